@@ -1,0 +1,1 @@
+// The glue: a KernelBackend that runs gauge cells and renders their drawables.

@@ -1,0 +1,1 @@
+// Frames, signing and Codable messages of the Jupyter wire protocol (no sockets).
