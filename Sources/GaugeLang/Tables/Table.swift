@@ -1,0 +1,30 @@
+/// The values of one table column; `nil` is a missing cell (empty in the csv, or `NA`).
+public enum ColumnValues: Sendable, Hashable {
+    case numbers([Double?])
+    /// Instants in seconds since 1970-01-01T00:00:00Z (ISO dates `2012-01-01` and `2012/01/01`).
+    case dates([Double?])
+    case strings([String?])
+}
+
+/// One named, typed column.
+public struct Column: Sendable, Hashable {
+    public var name: String
+    public var values: ColumnValues
+    public init(name: String, values: ColumnValues) {
+        self.name = name
+        self.values = values
+    }
+}
+
+/// A table of data read from a csv file: named columns of equal length, types recognised per
+/// column (numbers, dates, else text).
+public struct Table: Sendable, Hashable {
+    public var columns: [Column]
+    /// The number of data rows (the header excluded).
+    public var rowCount: Int
+
+    public init(columns: [Column], rowCount: Int) {
+        self.columns = columns
+        self.rowCount = rowCount
+    }
+}
