@@ -1,0 +1,99 @@
+"""`jupyter console --kernel gauge` in a real terminal (tmux), typed into key by key.
+
+The console asks the kernel `is_complete` on every Enter: an open `[` must keep the cell open
+(a `...:` continuation prompt) and the closing line must run it. Displays reach a terminal as
+their `text/plain`.
+"""
+import shutil
+import subprocess
+import time
+import uuid
+
+import pytest
+
+from conftest import NOTEBOOKS, ROOT
+
+CONSOLE = ROOT / ".venv" / "bin" / "jupyter"
+
+
+class Terminal:
+    """A tmux session on a private server, running one command."""
+
+    def __init__(self, command, width=120, height=50):
+        self.server = f"gauge-test-{uuid.uuid4().hex[:8]}"
+        self.run("new-session", "-d", "-s", "t", "-x", str(width), "-y", str(height),
+                 "-c", str(NOTEBOOKS), command)
+        self.run("set-option", "-t", "t", "remain-on-exit", "on")
+
+    def run(self, *args):
+        return subprocess.run(["tmux", "-L", self.server, *args], check=True,
+                              capture_output=True, text=True, timeout=10).stdout
+
+    def type(self, text):
+        self.run("send-keys", "-t", "t", "-l", text)
+
+    def press(self, key):
+        self.run("send-keys", "-t", "t", key)
+
+    def pane(self, variable):
+        """A tmux format variable of the pane, e.g. `pane_dead`."""
+        return self.run("display-message", "-p", "-t", "t", f"#{{{variable}}}").strip()
+
+    def screen(self):
+        return self.run("capture-pane", "-p", "-J", "-S", "-200", "-t", "t")
+
+    def wait_for(self, text, timeout=20, after=""):
+        """Waits until `text` is on screen (after the last `after`); returns the screen."""
+        deadline = time.monotonic() + timeout
+        while True:
+            screen = self.screen()
+            tail = screen[screen.rfind(after):] if after and after in screen else screen
+            if text in tail and (not after or after in screen):
+                return screen
+            if time.monotonic() > deadline:
+                raise AssertionError(f"{text!r} not on screen after {timeout} s:\n{screen}")
+            time.sleep(0.1)
+
+    def close(self):
+        subprocess.run(["tmux", "-L", self.server, "kill-server"], capture_output=True, timeout=10)
+
+
+@pytest.fixture
+def console():
+    assert shutil.which("tmux"), "tmux is needed (scripts/setup installs it)"
+    terminal = Terminal(f"{CONSOLE} console --kernel gauge "
+                        "--JupyterConsoleApp.confirm_exit=False")
+    try:
+        terminal.wait_for("In [1]:", timeout=30)
+        yield terminal
+    finally:
+        terminal.close()
+
+
+def test_open_bracket_continues_the_cell_then_the_chart_runs_and_shows_its_text(console):
+    console.type('chart sales bar data: ["Mon": 3,')
+    console.press("Enter")
+    screen = console.wait_for("...:", after='["Mon": 3,')
+    assert "In [2]:" not in screen, "the cell ran before its [ was closed"
+    console.type('"Tue": 5]')
+    console.press("Enter")
+    screen = console.wait_for("In [2]:", timeout=20)
+    output = screen[screen.find('"Tue": 5]'):screen.find("In [2]:")]
+    assert "sales" in output, f"the chart's text/plain is not shown:\n{screen}"
+    assert "Error" not in output, screen
+
+    console.type("2 + 3")
+    console.press("Enter")
+    screen = console.wait_for("In [3]:")
+    assert "Out[2]: 5" in screen
+
+
+def test_console_exits_cleanly_on_end_of_file(console):
+    console.press("C-d")
+    deadline = time.monotonic() + 10
+    while console.pane("pane_dead") != "1" and time.monotonic() < deadline:
+        time.sleep(0.1)
+    screen = console.screen()
+    assert console.pane("pane_dead") == "1", f"the console did not exit:\n{screen}"
+    assert console.pane("pane_dead_status") == "0", screen
+    assert "Traceback" not in screen, screen

@@ -1,0 +1,77 @@
+"""jupyter_kernel_test's conformance suite, the one Jupyter kernels are checked with.
+
+Every message the suite receives is validated against the messaging-spec schemas
+(`jupyter_kernel_test.msgspec_v5`). Not applicable to gauge: stderr output (the language
+writes only stdout), pager payloads (help is a display), clear_output (live displays update in
+place instead), the iopub welcome message (a 5.5 feature; gauge speaks 5.4).
+"""
+import pathlib
+
+import jupyter_kernel_test
+from jupyter_client.manager import start_new_kernel
+
+NOTEBOOKS = pathlib.Path(__file__).resolve().parent.parent / "notebooks"
+
+
+class GaugeKernelTests(jupyter_kernel_test.KernelTests):
+    kernel_name = "gauge"
+    language_name = "gauge"
+    file_extension = ".gauge"
+
+    @classmethod
+    def setUpClass(cls):
+        # In the notebooks folder, where Jupyter starts a notebook's kernel.
+        cls.km, cls.kc = start_new_kernel(kernel_name=cls.kernel_name, cwd=str(NOTEBOOKS))
+
+    code_hello_world = 'print "hello, world"'
+
+    code_execute_result = [
+        {"code": "2 + 3", "result": "5"},
+        {"code": "7 / 2", "result": "3.5"},
+        {"code": "sum([12.5, 14.0, 13.2])", "result": "39.7"},
+        {"code": 'let fruits = ["りんご": 15, "いちご": 12]\nfruits["りんご"]', "result": "15"},
+    ]
+
+    code_display_data = [
+        {"code": "gauge conformanceA value: 50 in: 0...100 style: accessoryCircularCapacity",
+         "mime": "image/svg+xml"},
+        {"code": "gauge conformanceB value: 0.3 style: capsule", "mime": "text/plain"},
+        {"code": 'chart conformanceC sector data: ["a": 1, "b": 2]', "mime": "image/svg+xml"},
+    ]
+
+    code_generate_error = "nosuchname"
+
+    completion_samples = [
+        {"text": "gau", "matches": {"gauge"}},
+        {"text": "gauge g sty", "matches": {"style"}},
+        {"text": "gauge g style: accessoryLinear",
+         "matches": {"accessoryLinear", "accessoryLinearCapacity"}},
+        {"text": "gauge g tint: cy", "matches": {"cyan"}},
+        {"text": "animation spr", "matches": {"spring"}},
+    ]
+
+    complete_code_samples = [
+        'print "hello"',
+        "2 + 3",
+        "gauge g value: 5",
+        'print "(["',
+        "let xs = [1, 2]  # [",
+        "",
+    ]
+    incomplete_code_samples = [
+        "let xs = [1, 2,",
+        "gauge g value: (1 +",
+        "gauge speed value: 50 in: 0...100 \\",
+        'let fruits = ["りんご": 15,\n  "いちご": 12',
+    ]
+    invalid_code_samples = [
+        "let x = (1 + 2))",
+        ")",
+        "let xs = [1, 2]\n]",
+    ]
+
+    code_inspect_sample = "gauge"
+
+    # Matches "2 + 3" only (a glob, as IPython's history search takes).
+    code_history_pattern = "2 + *"
+    supported_history_operations = ("tail", "range", "search")
