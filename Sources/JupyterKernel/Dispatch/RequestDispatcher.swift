@@ -40,8 +40,8 @@ public final class RequestDispatcher {
     public func handle(_ request: Message, on channel: KernelChannel) {
         let outcome = serve(request, on: channel)
         if case .shutdown(let restart) = outcome { onShutdown(restart) }
-        guard outcome == .abortQueue else { return }
-        for waiting in transport.takeWaitingRequests() {
+        guard case .abortQueue(let queued) = outcome else { return }
+        for waiting in queued {
             if waiting.msgType == "execute_request" {
                 abort(waiting, on: channel)
             } else {
@@ -50,8 +50,10 @@ public final class RequestDispatcher {
         }
     }
 
-    enum Outcome: Equatable {
-        case done, abortQueue
+    enum Outcome {
+        case done
+        /// A cell failed with `stop_on_error`: these requests were queued behind it.
+        case abortQueue([Message])
         case shutdown(restart: Bool)
     }
 
