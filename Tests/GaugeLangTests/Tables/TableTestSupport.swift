@@ -32,3 +32,8 @@ import Foundation
 func writeFile(_ path: String, _ bytes: [UInt8]) throws {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
 }
+
+/// An environment variable's value (tests only).
+func getenvValue(_ name: String) -> String? {
+    ProcessInfo.processInfo.environment[name]
+}
