@@ -97,4 +97,12 @@ struct CSVScannerTests {
         }
         #expect(polls == 1)
     }
+
+    @Test func pollsEveryFewThousandRows() throws {
+        let text = "a\n" + String(repeating: "1\n", count: 10_000)
+        var polls = 0
+        let table = try Table.parse(csv: text, isInterrupted: { polls += 1; return false })
+        #expect(table.rowCount == 10_000)
+        #expect(polls == 3) // rows 4096 and 8192, then once per column
+    }
 }

@@ -91,6 +91,14 @@ struct TableAggregateTests {
         #expect(error.gaugeErrorKind == .typeError)
     }
 
+    @Test func mapsToGaugeErrorAtTheCallsPosition() {
+        let error = TableError.columnNotFound(name: "frut", available: ["fruit"], suggestion: "fruit")
+            .gaugeError(line: 2, column: 14, sourceLine: "print count(t, by: \"frut\")")
+        #expect(error.kind == .nameError)
+        #expect(error.evalue == "line 2, column 14: no column \"frut\"; the columns are \"fruit\"")
+        #expect(error.suggestion == "Did you mean \"fruit\"?")
+    }
+
     @Test func summingDatesIsRefused() throws {
         #expect(throws: TableError.notNumeric(column: "day", type: "dates", example: "2012-01-01", row: 1)) {
             try Self.table().sum("day")
@@ -109,9 +117,9 @@ struct TableAggregateTests {
         #expect(try table.mean("v") == 1e308)
     }
 
-    @Test(arguments: [("species", "species", 0), ("specis", "species", 1), ("SPECIES", "species", 0),
-                      ("islnd", "island", 1), ("xyz", nil, 0)] as [(String, String?, Int)])
-    func suggestions(_ name: String, _ expected: String?, _ unused: Int) {
+    @Test(arguments: [("species", "species"), ("specis", "species"), ("SPECIES", "species"),
+                      ("islnd", "island"), ("xyz", nil), ("spe", nil)] as [(String, String?)])
+    func suggestions(_ name: String, _ expected: String?) {
         #expect(TableSuggestion.closest(to: name, among: ["species", "island", "sex"]) == expected)
     }
 }
