@@ -27,7 +27,7 @@ extension Table {
             throw .unreadable(path: path, reason: "it is a folder, not a file")
         }
         guard let data = files.contents(atPath: path) else {
-            throw .unreadable(path: path, reason: "permission denied")
+            throw .unreadable(path: path, reason: "it could not be opened (check its permissions)")
         }
         guard data.count < Int(CSVSpan.decodedFlag) else { throw .tooLarge(bytes: data.count) }
         let text: String? = data.withUnsafeBytes { raw in
