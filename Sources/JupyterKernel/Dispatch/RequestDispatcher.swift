@@ -5,7 +5,7 @@ import JupyterWire
 ///
 /// Knows nothing of ZeroMQ: it talks through a `KernelTransport`, so tests drive it in memory.
 /// Not thread-safe: one dispatcher per socket thread. A dispatcher without a backend (the
-/// control channel's) answers only kernel_info, interrupt, shutdown and comm_info; other
+/// control channel's) answers only kernel_info, interrupt, shutdown and comm requests; other
 /// requests get an error reply.
 public final class RequestDispatcher {
     let transport: any KernelTransport
@@ -70,6 +70,8 @@ public final class RequestDispatcher {
             guard let backend else { return notServed(request, on: channel) }
             answerQuery(request, backend: backend, on: channel)
         case "history_request":
+            // History lives with the executions, on the shell dispatcher.
+            guard backend != nil else { return notServed(request, on: channel) }
             reply(to: request, on: channel, content: historyContent(request.content))
         case "comm_info_request":
             reply(to: request, on: channel, content: ["status": "ok", "comms": .emptyObject])
