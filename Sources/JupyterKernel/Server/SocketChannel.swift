@@ -52,6 +52,8 @@ final class SocketChannel: KernelTransport {
 
     func send(_ message: Message, on channel: KernelChannel) {
         guard channel != .iopub else { return publisher.send(message) }
+        // Output the request caused goes out before its reply, as ipykernel flushes first.
+        publisher.flushStreams()
         do {
             try socket.send(codec.encode(message))
         } catch {
