@@ -35,12 +35,17 @@ struct IOPubPublisherTests {
         while try sub.waitReadable(timeoutMilliseconds: 200), let frames = try sub.receive(dontWait: true) {
             received.append(try MessageCodec(key: "k").decode(frames))
         }
-        #expect(received.map(\.msgType) == ["stream", "stream", "status"])
-        let stdout = received[0].content["text"]?.stringValue ?? ""
-        #expect(stdout.split(separator: "\n").count == 20_000)
-        #expect(stdout.hasPrefix("line 0\nline 1\n"))
-        #expect(stdout.hasSuffix("line 19999\n"))
-        #expect(received[1].content == ["name": "stderr", "text": "warn\n"])
+        // Coalescing flushes on a timer, so a loaded machine may split stdout into a few
+        // messages; what must hold is order, completeness, and far fewer messages than writes.
+        let types = received.map(\.msgType)
+        #expect(types.last == "status")
+        let streams = received.filter { $0.msgType == "stream" }
+        #expect(streams.count >= 2 && streams.count <= 50)
+        let stdoutMessages = streams.dropLast()
+        #expect(stdoutMessages.allSatisfy { $0.content["name"] == .string("stdout") })
+        let stdout = stdoutMessages.map { $0.content["text"]?.stringValue ?? "" }.joined()
+        #expect(stdout == (0..<20_000).map { "line \($0)\n" }.joined())
+        #expect(streams.last?.content == ["name": "stderr", "text": "warn\n"])
         #expect(received.allSatisfy { $0.parentHeader["msg_id"] == .string(parent.header.msgID) })
         #expect(received[0].identities == [Array("kernel.kernel.stream".utf8)])
         sub.close(lingerMilliseconds: 0)
