@@ -1,0 +1,61 @@
+import Testing
+@testable import GaugeRender
+
+@Suite struct SectorGeometryTests {
+    static let center = Point(x: 100, y: 100)
+
+    static func arcs(_ path: PathData) -> [(largeArc: Bool, radius: Double)] {
+        path.commands.compactMap {
+            if case .arc(let rx, _, _, let large, _, _) = $0 { return (large, rx) } else { return nil }
+        }
+    }
+
+    @Test(arguments: [(0.0, 240.0, true), (240, 300, false), (0, 180, false), (0, 180.5, true)])
+    func largeArcFlagExactlyAboveHalfTurn(start: Double, end: Double, large: Bool) throws {
+        let path = try #require(SectorGeometry.path(center: Self.center, start: start, end: end,
+                                                    inner: 0, outer: 80))
+        let outer = Self.arcs(path)
+        #expect(outer.count == 1)
+        #expect(outer.first?.largeArc == large)
+        #expect(path.commands.first == .move(Point.polar(center: Self.center, radius: 80, degrees: start)))
+    }
+
+    @Test func fullTurnIsTwoHalfArcsPerCircle() throws {
+        let disc = try #require(SectorGeometry.path(center: Self.center, start: 0, end: 360, inner: 0, outer: 50))
+        #expect(Self.arcs(disc).map(\.radius) == [50, 50])
+        #expect(Self.arcs(disc).allSatisfy { !$0.largeArc })
+        let ring = try #require(SectorGeometry.path(center: Self.center, start: 0, end: 360, inner: 20, outer: 50))
+        #expect(Self.arcs(ring).map(\.radius) == [50, 50, 20, 20])
+        #expect(SVGFormat.pathData(disc) == "M100 50A50 50 0 0 1 100 150A50 50 0 0 1 100 50Z")
+    }
+
+    @Test func nothingForZeroSweepOrCollapsedInset() {
+        #expect(SectorGeometry.path(center: Self.center, start: 30, end: 30, inner: 0, outer: 80) == nil)
+        // 2° at radius 80 is an arc of 2.8 pt: a 3 pt gap swallows it
+        #expect(SectorGeometry.path(center: Self.center, start: 0, end: 2, inner: 40, outer: 80, gap: 3) == nil)
+        #expect(SectorGeometry.path(center: Self.center, start: 0, end: 10, inner: 40, outer: 80, gap: 3) != nil)
+        #expect(SectorGeometry.path(center: Self.center, start: 0, end: 90, inner: 80, outer: 80) == nil)
+    }
+
+    @Test func gapIsParallelAndHalfOnEachSide() throws {
+        // a quarter from 12 to 3 o'clock, gap 4: the start edge is the line x = 102
+        let path = try #require(SectorGeometry.path(center: Self.center, start: 0, end: 90,
+                                                    inner: 30, outer: 80, gap: 4))
+        guard case .move(let first) = path.commands.first else { Issue.record("no move"); return }
+        #expect(abs(first.x - 102) < 1e-9)
+        #expect(abs((first.x - 100) * (first.x - 100) + (first.y - 100) * (first.y - 100) - 6400) < 1e-6)
+        // a pie slice with a gap ends at the point where the moved edges meet: (102, 98)
+        let pie = try #require(SectorGeometry.path(center: Self.center, start: 0, end: 90, inner: 0,
+                                                   outer: 80, gap: 4))
+        let lines = pie.commands.compactMap { if case .line(let p) = $0 { p } else { nil } }
+        let vertex = try #require(lines.last)
+        #expect(abs(vertex.x - 102) < 1e-9 && abs(vertex.y - 98) < 1e-9)
+    }
+
+    @Test func cornerRadiusClampedToHalfThickness() throws {
+        let path = try #require(SectorGeometry.path(center: Self.center, start: 0, end: 120,
+                                                    inner: 70, outer: 80, cornerRadius: 50))
+        let radii = Self.arcs(path).map(\.radius)
+        #expect(radii == [5, 80, 5, 5, 70, 5])
+    }
+}
