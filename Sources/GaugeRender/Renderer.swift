@@ -9,13 +9,17 @@ public struct RenderRequest: Sendable {
     /// A prefix unique to this output (`[A-Za-z][A-Za-z0-9_-]*`), put on every `id` so two
     /// outputs on one page never share one, and so no two outputs are byte-identical.
     public var idPrefix: String
+    /// The object's name in the session (`battery`), used in `<title>` and `aria-label`;
+    /// `nil` titles the drawing by its kind only.
+    public var name: String?
 
     public init(drawable: Drawable, previous: Drawable? = nil, animation: AnimationCurve = .none,
-                idPrefix: String) {
+                idPrefix: String, name: String? = nil) {
         self.drawable = drawable
         self.previous = previous
         self.animation = animation
         self.idPrefix = idPrefix
+        self.name = name
     }
 }
 
@@ -31,16 +35,18 @@ public enum Renderer {
     /// `role="img"`, a `<title>`; every text escaped; no `NaN` or `Infinity` anywhere, whatever
     /// the input. Never throws: the language validates values before they reach here.
     public static func svg(_ request: RenderRequest) -> String {
-        SVGWriter.write(scene(for: request.drawable, name: nil), idPrefix: request.idPrefix)
+        SVGWriter.write(scene(for: request.drawable, name: request.name), idPrefix: request.idPrefix)
     }
 
-    /// The final-state scene of `drawable` (no animation), titled with `name` when given.
+    /// The final-state scene of `drawable` (no animation), titled `Gauge <name>` /
+    /// `Chart <name>` (or the chart's `title:`) when a name is given.
     public static func scene(for drawable: Drawable, name: String? = nil) -> Scene {
         switch drawable {
         case .gauge(let spec):
-            return GaugeLayout.scene(GaugeModel(spec: spec), title: name ?? spec.label ?? "Gauge")
+            let title = name.map { "Gauge \($0)" } ?? spec.label.map { "Gauge \($0)" } ?? "Gauge"
+            return GaugeLayout.scene(GaugeModel(spec: spec), title: title)
         case .chart(let spec):
-            let title = name ?? spec.title ?? "Chart"
+            let title = spec.title ?? name.map { "Chart \($0)" } ?? "Chart"
             switch spec.mark {
             case .sector:
                 return SectorLayout.scene(SectorChartModel(spec: spec), title: title)

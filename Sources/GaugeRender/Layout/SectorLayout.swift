@@ -50,14 +50,16 @@ public enum SectorLayout {
             : sector.outerRadius * 0.62
         let textWidth = TextMetrics.width(sector.percentText, fontSize: percentFontSize)
         let room = radius * sweep * .pi / 180
-        guard sweep < 360 - 1e-9 ? room >= textWidth + 8 : true,
+        guard sweep >= 360 - 1e-9 || room >= textWidth + 8,
               thickness >= percentFontSize + 6 else { return nil }
-        let mid = Point.polar(center: center, radius: sweep >= 360 - 1e-9 && sector.innerRadius == 0
-                                ? 0 : radius,
-                              degrees: sector.startAngle + sweep / 2)
+        let fullTurn = sweep >= 360 - 1e-9
+        // a lone full sector shows its 100% in the middle (in the hole of a ring)
+        let mid = fullTurn ? center
+            : Point.polar(center: center, radius: radius, degrees: sector.startAngle + sweep / 2)
         let color = sector.color
         let luminance = 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue
-        let ink = luminance > 0.62 ? SystemColor.label : Color(red: 1, green: 1, blue: 1)
+        let ink = fullTurn && sector.innerRadius > 0 || luminance > 0.62
+            ? SystemColor.label : Color(red: 1, green: 1, blue: 1)
         return .text(TextNode(
             key: "sector/" + sector.key + "/percent", text: sector.percentText,
             position: Point(x: mid.x, y: TextMetrics.baseline(centeredOn: mid.y,
@@ -66,10 +68,10 @@ public enum SectorLayout {
             opacity: sector.opacity))
     }
 
-    /// The `aria-label`: `Sector chart favorites: りんご 34%, いちご 27%, …; selected いちご`.
+    /// The `aria-label`: `Chart favorites, sectors: りんご 34%, いちご 27%, …; selected いちご`.
     static func description(_ model: SectorChartModel, title: String) -> String {
-        guard !model.isEmpty else { return "Sector chart \(title): no data" }
-        var text = "Sector chart \(title): "
+        guard !model.isEmpty else { return "\(title), sectors: no data" }
+        var text = "\(title), sectors: "
             + model.sectors.map { "\($0.label) \($0.percentText)" }.joined(separator: ", ")
         if let selected = model.selectedKey { text += "; selected \(selected)" }
         return text
