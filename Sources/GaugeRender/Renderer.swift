@@ -35,25 +35,24 @@ public enum Renderer {
     /// `role="img"`, a `<title>`; every text escaped; no `NaN` or `Infinity` anywhere, whatever
     /// the input. Never throws: the language validates values before they reach here.
     public static func svg(_ request: RenderRequest) -> String {
-        SVGWriter.write(scene(for: request.drawable, name: request.name), idPrefix: request.idPrefix)
+        let model = DrawableModel(request.drawable)
+        let scene = model.scene(title: title(for: request.drawable, name: request.name))
+        return SVGWriter.write(scene, idPrefix: request.idPrefix)
     }
 
-    /// The final-state scene of `drawable` (no animation), titled `Gauge <name>` /
-    /// `Chart <name>` (or the chart's `title:`) when a name is given.
+    /// The final-state scene of `drawable` (no animation).
     public static func scene(for drawable: Drawable, name: String? = nil) -> Scene {
+        DrawableModel(drawable).scene(title: title(for: drawable, name: name))
+    }
+
+    /// The `<title>` of a drawing: `Gauge <name>` / `Chart <name>`, a chart's `title:` first,
+    /// a gauge's label when there is no name.
+    public static func title(for drawable: Drawable, name: String?) -> String {
         switch drawable {
         case .gauge(let spec):
-            let title = name.map { "Gauge \($0)" } ?? spec.label.map { "Gauge \($0)" } ?? "Gauge"
-            return GaugeLayout.scene(GaugeModel(spec: spec), title: title)
+            return name.map { "Gauge \($0)" } ?? spec.label.map { "Gauge \($0)" } ?? "Gauge"
         case .chart(let spec):
-            let title = spec.title ?? name.map { "Chart \($0)" } ?? "Chart"
-            switch spec.mark {
-            case .sector:
-                return SectorLayout.scene(SectorChartModel(spec: spec), title: title)
-            case .bar, .line, .point, .area, .rule:
-                return Scene(width: 400, height: 260, viewBox: Rect(x: 0, y: 0, width: 400, height: 260),
-                             title: title, description: "\(spec.mark.rawValue) chart")
-            }
+            return spec.title ?? name.map { "Chart \($0)" } ?? "Chart"
         }
     }
 

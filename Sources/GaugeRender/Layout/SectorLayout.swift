@@ -1,5 +1,6 @@
-/// Lowers a `SectorChartModel` to a scene: title, sectors (keys `sector/<key>`), percent
-/// labels inside sectors that have room, legend (VISUAL.md, "Sectors").
+/// Lowers a `SectorChartModel` to a scene: title (`chart/title`), sectors (`sector/<key>`),
+/// percent labels inside sectors that have room (`percent/<key>`), legend
+/// (`legend/<label>/swatch`, `…/text`), or the empty ring (`chart/empty`) (VISUAL.md, "Sectors").
 public enum SectorLayout {
     static let percentFontSize = 11.0
 
@@ -61,7 +62,7 @@ public enum SectorLayout {
         let ink = fullTurn && sector.innerRadius > 0 || luminance > 0.62
             ? SystemColor.label : Color(red: 1, green: 1, blue: 1)
         return .text(TextNode(
-            key: "sector/" + sector.key + "/percent", text: sector.percentText,
+            key: "percent/" + sector.key, text: sector.percentText,
             position: Point(x: mid.x, y: TextMetrics.baseline(centeredOn: mid.y,
                                                               fontSize: percentFontSize)),
             fontSize: percentFontSize, bold: true, anchor: .middle, fill: .color(ink),
