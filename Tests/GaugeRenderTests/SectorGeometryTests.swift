@@ -97,3 +97,22 @@ import Testing
         #expect(abs(trailing.plotRadius - expected) < 1e-9)
     }
 }
+
+@Suite struct LegendTests {
+    @Test func manyEntriesStayInsideTheCanvas() throws {
+        let rows = (0..<500).map { ("entry number \($0)", 1.0) }
+        let scene = Renderer.scene(for: Samples.sector(rows))
+        let swatches = scene.nodes.compactMap { node -> CircleNode? in
+            if case .circle(let circle) = node, circle.key.hasSuffix("/swatch") { circle } else { nil }
+        }
+        #expect(!swatches.isEmpty && swatches.count < 500)
+        #expect(swatches.allSatisfy { $0.center.y + $0.radius <= 300 })
+    }
+
+    @Test func longLabelsAreTruncatedToWidth() {
+        #expect(TextMetrics.truncated("short", width: 100, fontSize: 10) == "short")
+        let cut = TextMetrics.truncated("いちごいちごいちご", width: 45, fontSize: 10)
+        #expect(cut == "いちご…")
+        #expect(TextMetrics.truncated("abc", width: 1, fontSize: 10) == "…")
+    }
+}

@@ -8,7 +8,8 @@ public enum SectorLayout {
     public static func scene(_ model: SectorChartModel, title: String) -> Scene {
         var nodes: [Node] = []
         if let text = model.title {
-            nodes.append(.text(TextNode(key: "chart/title", text: text,
+            nodes.append(.text(TextNode(key: "chart/title",
+                                        text: TextMetrics.truncated(text, width: model.width, fontSize: 15),
                                         position: Point(x: 0, y: 16), fontSize: 15, bold: true)))
         }
         if model.isEmpty {
