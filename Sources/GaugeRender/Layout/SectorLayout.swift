@@ -58,8 +58,10 @@ public enum SectorLayout {
         // a lone full sector shows its 100% in the middle (in the hole of a ring)
         let mid = fullTurn ? center
             : Point.polar(center: center, radius: radius, degrees: sector.startAngle + sweep / 2)
-        let color = sector.color
-        let luminance = 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue
+        // judge contrast on the colour as seen: a dimmed sector is its colour over white
+        let seen = GradientColor.lerp(Color(red: 1, green: 1, blue: 1), sector.color,
+                                      min(max(sector.opacity, 0), 1) * min(max(sector.color.alpha, 0), 1))
+        let luminance = 0.299 * seen.red + 0.587 * seen.green + 0.114 * seen.blue
         let ink = fullTurn && sector.innerRadius > 0 || luminance > 0.62
             ? SystemColor.label : Color(red: 1, green: 1, blue: 1)
         return .text(TextNode(
