@@ -33,7 +33,7 @@ enum Describe {
             case .inset(let p): return "inset(\(NumberFormat.plain(p)))"
             }
         case .size(let size): return "\(NumberFormat.plain(size.width))x\(NumberFormat.plain(size.height))"
-        case .curve(let curve): return "\(curve)"
+        case .curve(let curve): return Describe.curve(curve)
         }
     }
 
@@ -137,5 +137,19 @@ enum Describe {
         let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
         func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
         return "\(y)-\(two(m))-\(two(d))"
+    }
+
+    /// A curve as it is written in a cell: `easeInOut(1)`, `spring(response: 0.5, dampingFraction: 0.825)`.
+    static func curve(_ curve: AnimationCurve) -> String {
+        switch curve {
+        case .none: return "none"
+        case .spring(let response, let damping):
+            return "spring(response: \(NumberFormat.plain(response)), dampingFraction: \(NumberFormat.plain(damping)))"
+        case .timingCurve(let x1, let y1, let x2, let y2, let duration):
+            let names: [String: [Double]] = ["easeInOut": [0.42, 0, 0.58, 1], "easeIn": [0.42, 0, 1, 1],
+                                             "easeOut": [0, 0, 0.58, 1], "linear": [0, 0, 1, 1]]
+            let name = names.first { $0.value == [x1, y1, x2, y2] }?.key ?? "timingCurve"
+            return "\(name)(\(NumberFormat.plain(duration)))"
+        }
     }
 }

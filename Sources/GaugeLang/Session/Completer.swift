@@ -21,8 +21,7 @@ struct Completer {
         head.unicodeScalars.append(contentsOf: scalars[statementStart(scalars, start)..<start])
         let candidates = self.candidates(after: head)
         var seen = Set<String>()
-        let matches = candidates.filter { $0.hasPrefix(prefix) && $0 != prefix || (prefix.isEmpty) }
-            .filter { seen.insert($0).inserted }
+        let matches = candidates.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
         return Completions(matches: matches, cursorStart: start, cursorEnd: cursor)
     }
 
@@ -104,10 +103,6 @@ struct Completer {
         if let last = tokens.last, last.kind == .colon, tokens.count >= 2,
            case .identifier(let key) = tokens[tokens.count - 2].kind {
             return values(for: key, keyword: keyword, dataNames: dataNames) ?? expression
-        }
-        if tokens.count >= 2, case .identifier(let key) = tokens[tokens.count - 2].kind, key == "animation" || key == "style",
-           tokens.last?.kind != .colon, keyword == "animation" {
-            return Vocabulary.curves
         }
         let count = tokens.count
         switch keyword {
