@@ -60,7 +60,7 @@ enum ChartData {
         }
         var rows: [ChartRow] = []
         if let valueName {
-            let values = try TableAccess.numbers(in: table, column: valueName, at: position, keepMissing: true)
+            let values = try TableAccess.cells(in: table, column: valueName, at: position)
             for i in 0..<table.rowCount {
                 guard let x = xValue(categories, i, asCategory: sector), i < values.count,
                       let y = values[i], y.isFinite else { continue }
@@ -86,10 +86,10 @@ enum ChartData {
         switch column.values {
         case .numbers(let values):
             guard i < values.count, let v = values[i] else { return nil }
-            return asCategory ? .category(NumberFormat.plain(v)) : .number(v)
+            return asCategory ? .category(TableText.number(v)) : .number(v)
         case .dates(let values):
             guard i < values.count, let v = values[i] else { return nil }
-            return asCategory ? .category(Describe.date(v)) : .date(v)
+            return asCategory ? .category(TableText.date(v)) : .date(v)
         case .strings(let values):
             guard i < values.count, let v = values[i] else { return nil }
             return .category(v)
