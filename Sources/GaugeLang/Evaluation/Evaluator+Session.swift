@@ -35,7 +35,7 @@ extension Evaluator {
         }
         let key = try string(label, "a label")
         record[key] = try number(value, "the value of \"\(key)\"")
-        try bind(name, to: .record(record), at: position)
+        try bind(name, to: .record(record), at: value.position)
     }
 
     /// A gauge or chart displayed now with nothing moving (`show`, a bare name).
