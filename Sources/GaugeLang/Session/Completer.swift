@@ -82,7 +82,11 @@ struct Completer {
 
     /// The words that may come after `head`, the statement's text before the word being typed.
     func candidates(after head: String) -> [String] {
-        let tokens = ((try? Lexer.tokenize(head)) ?? []).filter { $0.kind != .newline && $0.kind != .end }
+        var tokens = ((try? Lexer.tokenize(head)) ?? []).filter { $0.kind != .newline && $0.kind != .end }
+        // `.cap` after `style:` is a leading-dot word, not a member: complete as if bare.
+        if let last = tokens.last, last.kind == .dot, last.spaceBefore || tokens.count < 2 {
+            tokens.removeLast()
+        }
         let names = state.order
         let dataNames = names.filter { if case .data? = state[$0] { return true } else { return false } }
         func objects(_ kind: String) -> [String] {
