@@ -67,16 +67,19 @@ enum ChartData {
                 rows.append(ChartRow(x: x, y: y, series: series.flatMap { seriesLabel($0, i) }))
             }
         } else {
-            var counts = Record()
-            var order: [(DataValue, String?)] = []
+            // One row per (category, series) pair, in order of first appearance.
+            var index: [String: Int] = [:]
             for i in 0..<table.rowCount {
                 guard let x = xValue(categories, i, asCategory: true) else { continue }
                 let s = series.flatMap { seriesLabel($0, i) }
                 let key = "\(x)\u{1F}\(s ?? "")"
-                if counts[key] == nil { order.append((x, s)) }
-                counts[key] = (counts[key] ?? 0) + 1
+                if let at = index[key] {
+                    rows[at].y += 1
+                } else {
+                    index[key] = rows.count
+                    rows.append(ChartRow(x: x, y: 1, series: s))
+                }
             }
-            rows = order.map { x, s in ChartRow(x: x, y: counts["\(x)\u{1F}\(s ?? "")"] ?? 0, series: s) }
         }
         return Resolved(rows: rows, xTitle: categoryName, yTitle: valueName ?? "count",
                         seriesTitle: sector ? nil : chart.color)
