@@ -53,6 +53,20 @@ import Testing
         #expect(completions.cursorEnd == text.offset)
     }
 
+    @Test func tableColumnsAfterColumnOptions() {
+        harness.run("let penguins = csv(\"penguins.csv\")\nchart p bar data: penguins x: \"species\"")
+        let text = MarkedText("chart q bar data: penguins x: 1️⃣")
+        let completions = harness.session.complete(text.source, cursor: text.offset)
+        #expect(completions.matches.prefix(3) == ["\"species\"", "\"island\"", "\"bill_length_mm\""])
+        #expect(completions.cursorStart == 30)
+        let quoted = MarkedText("chart q bar data: penguins y: \"bill_1️⃣")
+        let inside = harness.session.complete(quoted.source, cursor: quoted.offset)
+        #expect(inside.matches == ["bill_length_mm", "bill_depth_mm"])
+        #expect(inside.cursorStart == 31)
+        let existing = harness.session.complete("chart p color: ", cursor: 15)
+        #expect(existing.matches.count == 8)
+    }
+
     @Test func statementHeadsAtTheStart() {
         let (completions, _) = complete("1️⃣")
         #expect(completions.matches.prefix(3) == ["let", "gauge", "chart"])

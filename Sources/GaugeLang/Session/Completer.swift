@@ -67,6 +67,9 @@ struct Completer {
             let name = Completer.word(before: trimmed.unicodeScalars.count - 1,
                                       in: Array(trimmed.unicodeScalars)).text
             if case .data(.record(let record))? = state[name] { labels = record.labels }
+        } else if trimmed.hasPrefix("chart"), ["x:", "y:", "angle:", "color:"].contains(where: { trimmed.hasSuffix($0) }) {
+            let tokens = ((try? Lexer.tokenize(trimmed)) ?? []).filter { $0.kind != .newline && $0.kind != .end }
+            labels = columns(tokens)
         } else {
             let words = trimmed.split(separator: " ")
             if words.count >= 2, words[words.count - 2] == "select", case .chart(let chart)? = state[String(words[words.count - 1])] {
@@ -106,6 +109,9 @@ struct Completer {
         }
         if let last = tokens.last, last.kind == .colon, tokens.count >= 2,
            case .identifier(let key) = tokens[tokens.count - 2].kind {
+            if keyword == "chart", ["x", "y", "angle", "color"].contains(key) {
+                return columns(tokens).map { "\"\($0)\"" }
+            }
             return values(for: key, keyword: keyword, dataNames: dataNames) ?? expression
         }
         let count = tokens.count
@@ -123,6 +129,23 @@ struct Completer {
         case "list", "reset": return []
         default: return expression
         }
+    }
+
+    /// The column names of the table a `chart` statement is about: its `data:` name, else the
+    /// existing chart's data.
+    func columns(_ tokens: [Token]) -> [String] {
+        var table: Table?
+        for (i, token) in tokens.enumerated() where token.kind == .identifier("data") && i + 2 < tokens.count {
+            if tokens[i + 1].kind == .colon, case .identifier(let name) = tokens[i + 2].kind,
+               case .data(.table(let found))? = state[name] {
+                table = found
+            }
+        }
+        if table == nil, tokens.count >= 2, case .identifier(let name) = tokens[1].kind,
+           case .chart(let chart)? = state[name], case .table(let found)? = chart.data {
+            table = found
+        }
+        return table?.columns.map(\.name) ?? []
     }
 
     func values(for key: String, keyword: String, dataNames: [String]) -> [String]? {
