@@ -9,30 +9,57 @@ public struct RenderRequest: Sendable {
     /// A prefix unique to this output (`[A-Za-z][A-Za-z0-9_-]*`), put on every `id` so two
     /// outputs on one page never share one, and so no two outputs are byte-identical.
     public var idPrefix: String
+    /// The object's name in the session (`battery`), used in `<title>` and `aria-label`;
+    /// `nil` titles the drawing by its kind only.
+    public var name: String?
 
     public init(drawable: Drawable, previous: Drawable? = nil, animation: AnimationCurve = .none,
-                idPrefix: String) {
+                idPrefix: String, name: String? = nil) {
         self.drawable = drawable
         self.previous = previous
         self.animation = animation
         self.idPrefix = idPrefix
+        self.name = name
     }
 }
 
-/// The rendering pipeline's entry point: spec → scene → keyframes → SVG.
+/// The rendering pipeline's entry point.
 ///
-///     Drawable ──layout──▶ Scene (primitives) ──(previous? animation)──▶ keyframes ──▶ SVG text
+///     cell ─▶ tokens ─▶ AST ─▶ evaluation ─▶ Drawable (spec)            (GaugeLang)
+///     Drawable ──resolve──▶ Model (data space: p, angles, radii, colours)  Model/
+///              ──layout───▶ Scene (keyed primitives, defs)                 Layout/, Scene/
+///              ──(previous? animation)──▶ keyframes on primitives          (animation layer)
+///              ──write────▶ SVG text                                       SVG/
 public enum Renderer {
     /// The SVG document for `request`: well-formed XML with `width`, `height`, `viewBox` (points),
     /// `role="img"`, a `<title>`; every text escaped; no `NaN` or `Infinity` anywhere, whatever
     /// the input. Never throws: the language validates values before they reach here.
     public static func svg(_ request: RenderRequest) -> String {
-        SVGPlaceholder.svg(request)
+        let model = DrawableModel(request.drawable)
+        let scene = model.scene(title: title(for: request.drawable, name: request.name))
+        return SVGWriter.write(scene, idPrefix: request.idPrefix)
+    }
+
+    /// The final-state scene of `drawable` (no animation).
+    public static func scene(for drawable: Drawable, name: String? = nil) -> Scene {
+        DrawableModel(drawable).scene(title: title(for: drawable, name: name))
+    }
+
+    /// The `<title>` of a drawing: `Gauge <name>` / `Chart <name>`, a chart's `title:` first,
+    /// a gauge's label when there is no name.
+    public static func title(for drawable: Drawable, name: String?) -> String {
+        switch drawable {
+        case .gauge(let spec):
+            return name.map { "Gauge \($0)" } ?? spec.label.map { "Gauge \($0)" } ?? "Gauge"
+        case .chart(let spec):
+            return spec.title ?? name.map { "Chart \($0)" } ?? "Chart"
+        }
     }
 
     /// A one-line description of `drawable` for `text/plain` (what a console user reads),
-    /// e.g. `Gauge battery: 75 in 0…100 (accessoryCircularCapacity)`.
+    /// e.g. `Gauge battery: 75 (0…100, accessoryCircularCapacity)` or
+    /// `Chart favorites (sector): りんご 15, いちご 12 selected いちご`.
     public static func plainText(_ drawable: Drawable, name: String) -> String {
-        SVGPlaceholder.plainText(drawable, name: name)
+        PlainText.describe(drawable, name: name)
     }
 }
