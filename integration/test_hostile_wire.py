@@ -115,8 +115,16 @@ def test_null_parent_header_or_metadata_is_served(raw_shell, parent, metadata):
     served(client, channel, channel.header("kernel_info_request"), parent, metadata)
 
 
+NOT_VERBATIM = pytest.mark.xfail(
+    KERNEL_NAME == "gauge", strict=True,
+    reason="kernel bug: MessageHeader re-serializes the parent; a null date is dropped and a "
+           "number date comes back as a string, instead of the request header verbatim")
+
+
 @pytest.mark.parametrize("date", [..., "yesterday", "2026-11-30T15:00:00.123456789Z",
-                                  "2026-11-30T15:00Z", "2026-11-30 15:00:00", None, 17])
+                                  "2026-11-30T15:00Z", "2026-11-30 15:00:00",
+                                  pytest.param(None, marks=NOT_VERBATIM),
+                                  pytest.param(17, marks=NOT_VERBATIM)])
 def test_header_without_date_or_with_an_odd_date_is_served(raw_shell, date):
     _, client, channel = raw_shell
     header = channel.header("kernel_info_request", date=date)
@@ -181,7 +189,7 @@ def test_twenty_thousand_prints_arrive_whole_and_in_order_before_idle(kernel):
 
 
 BIG_SVG = {
-    "gauge": "chart big line data: random(300000, seed: 1)",
+    "gauge": "chart big sector data: random(40000, seed: 1)",
     "python3": "from IPython.display import SVG, display\n"
                "display(SVG('<svg xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M0 0'"
                " + ' L1 1' * 1_000_000 + '\"/></svg>'))",
