@@ -79,7 +79,7 @@ def test_open_bracket_continues_the_cell_then_the_chart_runs_and_shows_its_text(
     console.press("Enter")
     screen = console.wait_for("In [2]:", timeout=20)
     output = screen[screen.find('"Tue": 5]'):screen.find("In [2]:")]
-    assert "sales" in output, f"the chart's text/plain is not shown:\n{screen}"
+    assert "Chart sales (bar): Mon 3, Tue 5" in output, f"no text/plain on screen:\n{screen}"
     assert "Error" not in output, screen
 
     console.type("2 + 3")

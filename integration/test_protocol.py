@@ -446,3 +446,127 @@ def test_kernel_exits_within_two_seconds_when_its_parent_dies(tmp_path):
             os.kill(kernel_pid, signal.SIGKILL)
         except (ProcessLookupError, NameError, UnboundLocalError):
             pass
+
+
+def test_sigint_to_an_idle_kernel_does_not_kill_it(kernel):
+    """jupyter_client may signal a kernel at any time (it interrupts before shutting down)."""
+    manager, client = kernel
+    assert execute(client, CODE["bind"])[0]["status"] == "ok"
+    os.kill(manager.provisioner.pid, signal.SIGINT)
+    time.sleep(0.3)
+    assert manager.is_alive()
+    reply, messages = execute(client, CODE["use"])
+    assert reply["status"] == "ok", "an interrupt that came while idle must not hit the next cell"
+    assert [m["content"]["data"]["text/plain"] for m in messages
+            if m["msg_type"] == "execute_result"] == ["42"]
+
+
+def test_interrupt_request_while_idle_is_answered_and_spares_the_next_cell(kernel):
+    _, client = kernel
+    msg = send(client, "control", "interrupt_request", {})
+    reply = client.get_control_msg(timeout=TIMEOUT)
+    assert reply["parent_header"]["msg_id"] == msg["header"]["msg_id"]
+    assert reply["content"] == {"status": "ok"}
+    wait_then_result = {"gauge": "wait 0.2\n2 + 3",
+                        "python3": "import time; time.sleep(0.2)\n2 + 3"}[KERNEL_NAME]
+    reply, _ = execute(client, wait_then_result)
+    assert reply["status"] == "ok"
+
+
+def test_control_answers_within_a_second_while_a_cell_runs(kernel):
+    manager, client = kernel
+    msg_id = client.execute(CODE["sleep"])
+    wait_until_running(client, msg_id)
+    started = time.monotonic()
+    msg = send(client, "control", "kernel_info_request", {})
+    reply = client.get_control_msg(timeout=5)
+    assert time.monotonic() - started < 1
+    assert reply["parent_header"]["msg_id"] == msg["header"]["msg_id"]
+    assert reply["content"]["status"] == "ok"
+    manager.interrupt_kernel()
+    assert client.get_shell_msg(timeout=5)["content"]["ename"] == "KeyboardInterrupt"
+
+
+def test_restart_forgets_the_session(kernel):
+    manager, client = kernel
+    assert execute(client, CODE["bind"])[0]["status"] == "ok"
+    manager.restart_kernel(now=False)
+    client.wait_for_ready(timeout=10)
+    drain_iopub(client)
+    reply, _ = execute(client, CODE["use"])
+    assert (reply["status"], reply["ename"]) == ("error", "NameError")
+
+
+@pytest.mark.parametrize("transport, key", [("tcp", b""), ("ipc", None)])
+def test_unsigned_sessions_and_ipc_transport_work(tmp_path, transport, key):
+    """An empty key means no signing (messaging spec, "The Wire Protocol"); `ipc` is the
+    transport jupyter_client offers besides `tcp`."""
+    manager = KernelManager(kernel_name=KERNEL_NAME, transport=transport)
+    if key is not None:
+        manager.session.key = key
+    if transport == "ipc":
+        manager.ip = str(tmp_path / "kernel")
+    manager.start_kernel(cwd=str(NOTEBOOKS))
+    client = manager.client()
+    client.start_channels()
+    try:
+        client.wait_for_ready(timeout=15)
+        reply, messages = execute(client, CODE["result"])
+        assert reply["status"] == "ok"
+        assert [m["content"]["data"]["text/plain"] for m in messages
+                if m["msg_type"] == "execute_result"] == ["5"]
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=False)
+
+
+# Displays, as a notebook receives them -------------------------------------------------------
+
+@gauge_only
+def test_live_display_is_updated_in_place_through_its_display_id(kernel):
+    _, client = kernel
+    _, messages = execute(client, "gauge battery value: 50 in: 0...100")
+    [first] = [m for m in messages if m["msg_type"] == "display_data"]
+    assert first["content"]["data"]["text/plain"] == "Gauge battery: 50 (0…100, linearCapacity)"
+    assert sorted(first["content"]["data"]) == ["image/svg+xml", "text/plain"]
+
+    _, messages = execute(client, "show battery live")
+    [live] = outputs(messages)
+    assert live["msg_type"] == "display_data"
+    display_id = live["content"]["transient"]["display_id"]
+    assert display_id
+
+    _, messages = execute(client, "battery.value = 75\nbattery.value = 80")
+    shown = outputs(messages)
+    assert [m["msg_type"] for m in shown] == ["update_display_data"] * 2
+    assert [m["content"]["transient"]["display_id"] for m in shown] == [display_id] * 2
+    assert [m["content"]["data"]["text/plain"] for m in shown] == [
+        "Gauge battery: 75 (0…100, linearCapacity)", "Gauge battery: 80 (0…100, linearCapacity)"]
+    assert all(m["content"]["data"]["image/svg+xml"].lstrip().startswith("<svg") for m in shown)
+
+
+@gauge_only
+def test_changed_objects_are_displayed_once_each_in_first_changed_order(kernel):
+    _, client = kernel
+    _, messages = execute(client, "gauge a value: 0.1\ngauge b value: 0.2\na.value = 0.3")
+    assert [(m["msg_type"], m["content"]["data"]["text/plain"]) for m in outputs(messages)] == [
+        ("display_data", "Gauge a: 0.3 (0…1, linearCapacity)"),
+        ("display_data", "Gauge b: 0.2 (0…1, linearCapacity)")]
+
+
+@gauge_only
+def test_print_before_a_wait_arrives_while_the_cell_still_runs(kernel):
+    _, client = kernel
+    msg_id = client.execute('print "x"\nwait 0.6\nprint "y"')
+    arrivals = []
+    while True:
+        msg = client.get_iopub_msg(timeout=TIMEOUT)
+        if msg["parent_header"].get("msg_id") != msg_id:
+            continue
+        arrivals.append((time.monotonic(), msg))
+        if msg["msg_type"] == "status" and msg["content"]["execution_state"] == "idle":
+            break
+    streams = [(t, m["content"]["text"]) for t, m in arrivals if m["msg_type"] == "stream"]
+    assert "".join(text for _, text in streams) == "x\ny\n"
+    assert streams[0][1].startswith("x\n") and not streams[0][1].endswith("y\n")
+    assert arrivals[-1][0] - streams[0][0] > 0.3, "the first print waited for the cell to end"
