@@ -71,9 +71,19 @@ def kernel():
 def execute(client, code, **options):
     """Runs `code`; returns (reply content, iopub messages from busy to idle, in order)."""
     msg_id = client.execute(code, **options)
-    reply = client.get_shell_msg(timeout=TIMEOUT)
-    assert reply["parent_header"]["msg_id"] == msg_id
+    reply = shell_reply(client, msg_id)
     return reply["content"], iopub_until_idle(client, msg_id)
+
+
+def shell_reply(client, msg_id, timeout=TIMEOUT):
+    """The shell reply to `msg_id`, skipping stray replies to earlier requests (wait_for_ready
+    repeats kernel_info until iopub is up, and more than one answer can arrive)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        reply = client.get_shell_msg(timeout=max(0.01, deadline - time.monotonic()))
+        if reply["parent_header"].get("msg_id") == msg_id:
+            return reply
+        assert reply["msg_type"] == "kernel_info_reply", f"unexpected {reply['msg_type']}"
 
 
 def iopub_until_idle(client, msg_id, timeout=TIMEOUT):
@@ -113,10 +123,7 @@ def stream_text(messages, name="stdout"):
 def request(client, method, *args, **kwargs):
     """Sends a shell request through the client (`client.kernel_info` etc.); returns the reply,
     after checking it answers that request."""
-    msg_id = getattr(client, method)(*args, **kwargs)
-    reply = client.get_shell_msg(timeout=TIMEOUT)
-    assert reply["parent_header"]["msg_id"] == msg_id
-    return reply
+    return shell_reply(client, getattr(client, method)(*args, **kwargs))
 
 
 class RawChannel:
