@@ -40,6 +40,8 @@ def bad_messages(channel):
     invalid_json = good_parts(channel, content=b'{"code": "2 + 3",')
     invalid_utf8 = good_parts(channel, "execute_request", content=b'{"code": "print \xff\xfe"}')
     huge = good_parts(channel, "execute_request", content=b"x" * (50 * 1024 * 1024))
+    deep = good_parts(channel, "execute_request",
+                      content=b'{"code": "2 + 3", "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}")
     return {
         "wrong signature": [channel.DELIMITER, bytes(wrong), *parts],
         "signature of other bytes": [channel.DELIMITER, channel.sign(b"{}", *parts[1:]), *parts],
@@ -53,13 +55,14 @@ def bad_messages(channel):
         "header not an object": [channel.DELIMITER, channel.sign(b"[1]", *parts[1:]),
                                  b"[1]", *parts[1:]],
         "50 MB frame": [channel.DELIMITER, channel.sign(*huge), *huge],
+        "JSON nested 100,000 deep": [channel.DELIMITER, channel.sign(*deep), *deep],
     }
 
 
 BAD = [
     "wrong signature", "signature of other bytes", "empty signature", "no signature frame",
     "no delimiter", "too few frames", "only a delimiter", "invalid JSON", "invalid UTF-8",
-    "header not an object", "50 MB frame"]
+    "header not an object", "50 MB frame", "JSON nested 100,000 deep"]
 
 
 @pytest.mark.parametrize("name", BAD)
@@ -175,6 +178,34 @@ def test_unicode_code_signed_over_raw_bytes_is_served(raw_shell):
     assert text == "déjà 😀\n"
 
 
+@pytest.mark.parametrize("msg_type, content, expected", [
+    ("complete_request", b'{"code": "gau", "cursor_pos": 1e300}',
+     {"matches": ["gauge"], "cursor_start": 0, "cursor_end": 3}),
+    ("complete_request", b'{"code": "gau", "cursor_pos": 18446744073709551616}',
+     {"matches": ["gauge"], "cursor_start": 0, "cursor_end": 3}),
+    ("complete_request", b'{"code": "gau", "cursor_pos": -5}', {"cursor_start": 0, "cursor_end": 0}),
+    ("inspect_request", b'{"code": "gauge", "cursor_pos": 9223372036854775807, "detail_level": 1e300}',
+     {"found": True}),
+    ("history_request", b'{"hist_access_type": "tail", "n": 1e300, "output": true, "raw": true}',
+     {"history": []}),
+    ("history_request", b'{"hist_access_type": "search", "pattern": "[", "output": false, "raw": true}',
+     {"history": []}),
+    ("is_complete_request", b'{"code": "let xs = [1,"}', {"status": "incomplete"}),
+])
+def test_out_of_range_request_fields_are_clamped_and_answered(raw_shell, msg_type, content,
+                                                              expected):
+    if KERNEL_NAME != "gauge":
+        pytest.skip("gauge language")
+    manager, _, channel = raw_shell
+    header = channel.header(msg_type)
+    channel.send(channel.frames(header, content))
+    reply = channel.recv(5)
+    assert reply is not None and reply["parent_header"]["msg_id"] == header["msg_id"]
+    assert reply["msg_type"] == msg_type.replace("_request", "_reply")
+    assert {key: reply["content"][key] for key in expected} == expected
+    assert manager.is_alive()
+
+
 # Bursts --------------------------------------------------------------------------------------
 
 def test_twenty_thousand_prints_arrive_whole_and_in_order_before_idle(kernel):
@@ -207,3 +238,44 @@ def test_a_five_megabyte_svg_arrives(kernel):
     assert svg.lstrip().startswith("<svg")
     assert svg.rstrip().endswith("</svg>")
     assert messages[-1]["content"]["execution_state"] == "idle"
+
+
+def test_a_burst_of_five_thousand_requests_is_answered_with_every_status(raw_shell):
+    _, client, channel = raw_shell
+    drain_iopub(client, quiet=0.1)
+    ids = []
+    for _ in range(5_000):
+        header = channel.header("kernel_info_request")
+        ids.append(header["msg_id"])
+        channel.send(channel.frames(header))
+    answered = []
+    while len(answered) < len(ids) and (reply := channel.recv(TIMEOUT)) is not None:
+        answered.append(reply["parent_header"]["msg_id"])
+    assert answered == ids, "every request answered, in order"
+    states = {}
+    for msg in drain_iopub(client, quiet=1):
+        if msg["msg_type"] == "status":
+            states.setdefault(msg["parent_header"].get("msg_id"), []).append(
+                msg["content"]["execution_state"])
+    assert [states.get(i) for i in ids] == [["busy", "idle"]] * len(ids), "a status was lost"
+
+
+def test_a_burst_of_a_thousand_executes_runs_each_once_in_order(kernel):
+    _, client = kernel
+    ids = [client.execute(f"{i} + 0") for i in range(1_000)]
+    replies = {}
+    while len(replies) < len(ids):
+        reply = client.get_shell_msg(timeout=TIMEOUT)
+        if reply["msg_type"] == "execute_reply":
+            replies[reply["parent_header"]["msg_id"]] = reply["content"]
+    assert [replies[i]["execution_count"] for i in ids] == list(range(1, 1_001))
+    results = {}
+    idle = set()
+    for msg in drain_iopub(client, quiet=1):
+        parent = msg["parent_header"].get("msg_id")
+        if msg["msg_type"] == "execute_result":
+            results[parent] = msg["content"]["data"]["text/plain"]
+        elif msg["msg_type"] == "status" and msg["content"]["execution_state"] == "idle":
+            idle.add(parent)
+    assert [results.get(i) for i in ids] == [str(n) for n in range(1_000)]
+    assert idle >= set(ids)

@@ -3,11 +3,13 @@ line and column and whose traceback shows the source line with a caret under tha
 
 Columns count Unicode code points from 1 (LANGUAGE.md, "Output"; GaugeError).
 """
+import queue
 import re
+import time
 
 import pytest
 
-from conftest import execute, outputs, stream_text
+from conftest import execute, iopub_until_idle, outputs, stream_text
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 
@@ -115,3 +117,53 @@ def test_a_syntax_error_anywhere_runs_none_of_the_cell(kernel):
     assert error["ename"] == "NameError"
     error, _ = error_of(client, "g.value")
     assert error["ename"] == "NameError"
+
+
+# Bad input never crashes ---------------------------------------------------------------------
+
+def reply_unless_dead(manager, client, code, timeout=20):
+    """Runs `code`; returns (reply content, iopub messages), or None as soon as the kernel
+    process died."""
+    msg_id = client.execute(code)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            reply = client.get_shell_msg(timeout=0.2)
+        except queue.Empty:
+            if not manager.is_alive():
+                return None
+            continue
+        if reply["parent_header"]["msg_id"] == msg_id:
+            return reply["content"], iopub_until_idle(client, msg_id)
+    raise AssertionError(f"no reply in {timeout} s and the kernel is still alive")
+
+
+STACK_OVERFLOW = pytest.mark.xfail(
+    strict=True, reason="kernel bug: GaugeLang recurses once per nesting level (parser for "
+                        "( and [, evaluator for left-deep + chains); at about 10,000 levels the "
+                        "shell thread's 8 MB stack overflows and the kernel dies with SIGSEGV")
+
+
+@STACK_OVERFLOW
+def test_a_ten_thousand_term_sum_is_evaluated(kernel):
+    manager, client = kernel
+    answer = reply_unless_dead(manager, client, "1" + " + 1" * 9_999)
+    assert answer is not None, "the kernel died"
+    reply, messages = answer
+    assert reply["status"] == "ok"
+    assert [m["content"]["data"]["text/plain"] for m in outputs(messages)] == ["10000"]
+
+
+@pytest.mark.parametrize("code", [
+    pytest.param("(" * 10_000 + "1" + ")" * 10_000, id="parentheses", marks=STACK_OVERFLOW),
+    pytest.param("let xs = " + "[" * 10_000 + "1" + "]" * 10_000, id="lists",
+                 marks=STACK_OVERFLOW),
+    pytest.param("-" * 10_000 + "1", id="unary minus"),
+])
+def test_ten_thousand_levels_of_nesting_answer_without_killing_the_kernel(kernel, code):
+    manager, client = kernel
+    answer = reply_unless_dead(manager, client, code)
+    assert answer is not None, "the kernel died"
+    reply, _ = answer
+    assert reply["status"] == "ok" or reply["ename"] in ("SyntaxError", "TypeError", "ValueError")
+    assert execute(client, "2 + 3")[0]["status"] == "ok"
