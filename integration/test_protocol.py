@@ -571,3 +571,19 @@ def test_print_before_a_wait_arrives_while_the_cell_still_runs(kernel):
     assert "".join(text for _, text in streams) == "x\ny\n"
     assert streams[0][1].startswith("x\n") and not streams[0][1].endswith("y\n")
     assert arrivals[-1][0] - streams[0][0] > 0.3, "the first print waited for the cell to end"
+
+
+@gauge_only
+@pytest.mark.xfail(strict=True, reason="kernel bug: drawing a chart is not interruptible; a "
+                   "400,000-sector chart keeps rendering for seconds after interrupt_request "
+                   "and then succeeds")
+def test_interrupt_stops_a_long_render_within_a_second(kernel):
+    manager, client = kernel
+    msg_id = client.execute("chart big sector data: random(400000, seed: 1)")
+    wait_until_running(client, msg_id)
+    time.sleep(0.5)
+    started = time.monotonic()
+    manager.interrupt_kernel()
+    reply = shell_reply(client, msg_id, timeout=2)
+    assert time.monotonic() - started < 1
+    assert reply["content"]["ename"] == "KeyboardInterrupt"
