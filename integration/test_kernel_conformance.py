@@ -75,3 +75,18 @@ class GaugeKernelTests(jupyter_kernel_test.KernelTests):
     # Matches "2 + 3" only (a glob, as IPython's history search takes).
     code_history_pattern = "2 + *"
     supported_history_operations = ("tail", "range", "search")
+
+
+def test_kernelspec_is_installed_and_points_at_the_built_kernel():
+    from jupyter_client.kernelspec import KernelSpecManager
+
+    spec = KernelSpecManager().get_kernel_spec("gauge")
+    assert spec.display_name == "Gauge"
+    assert spec.language == "gauge"
+    assert spec.interrupt_mode == "message"
+    assert spec.argv[1:] == ["-f", "{connection_file}"]
+    binary = pathlib.Path(spec.argv[0])
+    assert binary.is_absolute() and binary.is_file()
+    assert binary.name == "gauge-kernel"
+    assert sorted(p.name for p in pathlib.Path(spec.resource_dir).iterdir()) == [
+        "kernel.json", "logo-32x32.png", "logo-64x64.png"]

@@ -587,3 +587,51 @@ def test_interrupt_stops_a_long_render_within_a_second(kernel):
     reply = shell_reply(client, msg_id, timeout=2)
     assert time.monotonic() - started < 1
     assert reply["content"]["ename"] == "KeyboardInterrupt"
+
+
+@pytest.mark.parametrize("how", ["shutdown_request", "SIGTERM"])
+def test_a_busy_kernel_stops_within_a_second(how):
+    manager, client = start()
+    pid = manager.provisioner.pid
+    try:
+        msg_id = client.execute(CODE["sleep"])
+        wait_until_running(client, msg_id)
+        started = time.monotonic()
+        if how == "SIGTERM":
+            os.kill(pid, signal.SIGTERM)
+        else:
+            client.shutdown(restart=False)
+            assert client.get_control_msg(timeout=5)["content"] == {"status": "ok",
+                                                                   "restart": False}
+        assert wait_gone(pid, 1), f"still running 1 s after {how} while a cell runs"
+        assert time.monotonic() - started < 1
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)
+
+
+@gauge_only
+def test_live_display_steps_arrive_one_by_one_during_the_cell(kernel):
+    _, client = kernel
+    execute(client, "gauge battery value: 50 in: 0...100")
+    msg_id = client.execute("show battery live\nbattery.value = 60\nwait 0.4\n"
+                            "battery.value = 70\nwait 0.4\nbattery.value = 80")
+    arrivals = []
+    while True:
+        msg = client.get_iopub_msg(timeout=TIMEOUT)
+        if msg["parent_header"].get("msg_id") != msg_id:
+            continue
+        if msg["msg_type"] == "status" and msg["content"]["execution_state"] == "idle":
+            break
+        if msg["msg_type"] in ("display_data", "update_display_data"):
+            arrivals.append((time.monotonic(), msg["msg_type"],
+                             msg["content"]["transient"]["display_id"],
+                             msg["content"]["data"]["text/plain"]))
+    assert [(kind, text) for _, kind, _, text in arrivals] == [
+        ("display_data", "Gauge battery: 50 (0…100, linearCapacity)"),
+        ("update_display_data", "Gauge battery: 60 (0…100, linearCapacity)"),
+        ("update_display_data", "Gauge battery: 70 (0…100, linearCapacity)"),
+        ("update_display_data", "Gauge battery: 80 (0…100, linearCapacity)")]
+    assert len({display_id for _, _, display_id, _ in arrivals}) == 1
+    times = [t for t, _, _, _ in arrivals]
+    assert times[2] - times[1] > 0.3 and times[3] - times[2] > 0.3, "steps came all at once"
