@@ -240,6 +240,7 @@ def test_a_five_megabyte_svg_arrives(kernel):
     assert messages[-1]["content"]["execution_state"] == "idle"
 
 
+@pytest.mark.skipif(KERNEL_NAME == "python3", reason="ipykernel answers ~90 in 20 s")
 def test_a_burst_of_five_thousand_requests_is_answered_with_every_status(raw_shell):
     _, client, channel = raw_shell
     drain_iopub(client, quiet=0.1)

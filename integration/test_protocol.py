@@ -591,6 +591,8 @@ def test_interrupt_stops_a_long_render_within_a_second(kernel):
 
 @pytest.mark.parametrize("how", ["shutdown_request", "SIGTERM"])
 def test_a_busy_kernel_stops_within_a_second(how):
+    if how == "shutdown_request" and KERNEL_NAME == "python3":
+        pytest.skip("ipykernel finishes the running cell first")
     manager, client = start()
     pid = manager.provisioner.pid
     try:
