@@ -19,20 +19,42 @@ public struct RenderRequest: Sendable {
     }
 }
 
-/// The rendering pipeline's entry point: spec → scene → keyframes → SVG.
+/// The rendering pipeline's entry point.
 ///
-///     Drawable ──layout──▶ Scene (primitives) ──(previous? animation)──▶ keyframes ──▶ SVG text
+///     cell ─▶ tokens ─▶ AST ─▶ evaluation ─▶ Drawable (spec)            (GaugeLang)
+///     Drawable ──resolve──▶ Model (data space: p, angles, radii, colours)  Model/
+///              ──layout───▶ Scene (keyed primitives, defs)                 Layout/, Scene/
+///              ──(previous? animation)──▶ keyframes on primitives          (animation layer)
+///              ──write────▶ SVG text                                       SVG/
 public enum Renderer {
     /// The SVG document for `request`: well-formed XML with `width`, `height`, `viewBox` (points),
     /// `role="img"`, a `<title>`; every text escaped; no `NaN` or `Infinity` anywhere, whatever
     /// the input. Never throws: the language validates values before they reach here.
     public static func svg(_ request: RenderRequest) -> String {
-        SVGPlaceholder.svg(request)
+        SVGWriter.write(scene(for: request.drawable, name: nil), idPrefix: request.idPrefix)
+    }
+
+    /// The final-state scene of `drawable` (no animation), titled with `name` when given.
+    public static func scene(for drawable: Drawable, name: String? = nil) -> Scene {
+        switch drawable {
+        case .gauge(let spec):
+            return GaugeLayout.scene(GaugeModel(spec: spec), title: name ?? spec.label ?? "Gauge")
+        case .chart(let spec):
+            let title = name ?? spec.title ?? "Chart"
+            switch spec.mark {
+            case .sector:
+                return SectorLayout.scene(SectorChartModel(spec: spec), title: title)
+            case .bar, .line, .point, .area, .rule:
+                return Scene(width: 400, height: 260, viewBox: Rect(x: 0, y: 0, width: 400, height: 260),
+                             title: title, description: "\(spec.mark.rawValue) chart")
+            }
+        }
     }
 
     /// A one-line description of `drawable` for `text/plain` (what a console user reads),
-    /// e.g. `Gauge battery: 75 in 0…100 (accessoryCircularCapacity)`.
+    /// e.g. `Gauge battery: 75 (0…100, accessoryCircularCapacity)` or
+    /// `Chart favorites (sector): りんご 15, いちご 12 selected いちご`.
     public static func plainText(_ drawable: Drawable, name: String) -> String {
-        SVGPlaceholder.plainText(drawable, name: name)
+        PlainText.describe(drawable, name: name)
     }
 }

@@ -1,0 +1,77 @@
+/// Lowers a `SectorChartModel` to a scene: title, sectors (keys `sector/<key>`), percent
+/// labels inside sectors that have room, legend (VISUAL.md, "Sectors").
+public enum SectorLayout {
+    static let percentFontSize = 11.0
+
+    /// The scene for `model`, titled `title` (the object's name).
+    public static func scene(_ model: SectorChartModel, title: String) -> Scene {
+        var nodes: [Node] = []
+        if let text = model.title {
+            nodes.append(.text(TextNode(key: "chart/title", text: text,
+                                        position: Point(x: 0, y: 16), fontSize: 15, bold: true)))
+        }
+        if model.isEmpty {
+            if let ring = SectorGeometry.path(center: model.center, start: 0, end: 360,
+                                              inner: model.emptyInnerRadius,
+                                              outer: model.sectors.first?.outerRadius
+                                                  ?? model.plotRadius) {
+                nodes.append(.path(PathNode(key: "chart/empty", path: ring,
+                                            fill: .color(SystemColor.fill), fillRule: .evenodd)))
+            }
+        }
+        var labels: [Node] = []
+        for sector in model.sectors {
+            guard let path = SectorGeometry.path(
+                center: model.center, start: sector.startAngle, end: sector.endAngle,
+                inner: sector.innerRadius, outer: sector.outerRadius, gap: model.angularInset,
+                cornerRadius: model.cornerRadius)
+            else { continue }
+            nodes.append(.path(PathNode(key: "sector/" + sector.key, path: path,
+                                        fill: .color(sector.color), opacity: sector.opacity,
+                                        fillRule: .evenodd)))
+            if let label = percentLabel(sector, center: model.center) { labels.append(label) }
+        }
+        nodes += labels
+        if model.legendPosition != .hidden {
+            nodes += LegendLayout.nodes(model.legend, frame: model.legendFrame,
+                                        vertical: model.legendPosition == .trailing)
+        }
+        return Scene(width: model.width, height: model.height,
+                     viewBox: Rect(x: 0, y: 0, width: model.width, height: model.height),
+                     title: title, description: description(model, title: title), nodes: nodes)
+    }
+
+    /// The sector's percentage at mid-angle and mid-ring, when it fits inside the sector;
+    /// white or black, whichever reads better on the sector's colour.
+    static func percentLabel(_ sector: SectorModel, center: Point) -> Node? {
+        let sweep = sector.endAngle - sector.startAngle
+        let thickness = sector.outerRadius - sector.innerRadius
+        let radius = sector.innerRadius > 0 ? (sector.innerRadius + sector.outerRadius) / 2
+            : sector.outerRadius * 0.62
+        let textWidth = TextMetrics.width(sector.percentText, fontSize: percentFontSize)
+        let room = radius * sweep * .pi / 180
+        guard sweep < 360 - 1e-9 ? room >= textWidth + 8 : true,
+              thickness >= percentFontSize + 6 else { return nil }
+        let mid = Point.polar(center: center, radius: sweep >= 360 - 1e-9 && sector.innerRadius == 0
+                                ? 0 : radius,
+                              degrees: sector.startAngle + sweep / 2)
+        let color = sector.color
+        let luminance = 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue
+        let ink = luminance > 0.62 ? SystemColor.label : Color(red: 1, green: 1, blue: 1)
+        return .text(TextNode(
+            key: "sector/" + sector.key + "/percent", text: sector.percentText,
+            position: Point(x: mid.x, y: TextMetrics.baseline(centeredOn: mid.y,
+                                                              fontSize: percentFontSize)),
+            fontSize: percentFontSize, bold: true, anchor: .middle, fill: .color(ink),
+            opacity: sector.opacity))
+    }
+
+    /// The `aria-label`: `Sector chart favorites: りんご 34%, いちご 27%, …; selected いちご`.
+    static func description(_ model: SectorChartModel, title: String) -> String {
+        guard !model.isEmpty else { return "Sector chart \(title): no data" }
+        var text = "Sector chart \(title): "
+            + model.sectors.map { "\($0.label) \($0.percentText)" }.joined(separator: ", ")
+        if let selected = model.selectedKey { text += "; selected \(selected)" }
+        return text
+    }
+}

@@ -1,0 +1,132 @@
+import Foundation
+
+extension SectorChartModel {
+    /// Default output size of a sector chart, points.
+    public static let defaultSize = Size(width: 300, height: 300)
+    static let titleHeight = 24.0
+    static let legendGap = 12.0
+
+    /// Resolves `spec` (a `.sector` chart): frame and plot circle, angles proportional to
+    /// value / total from 12 o'clock clockwise in data order, radii from the `MarkDimension`s,
+    /// selection look, palette by first appearance, percent labels. Never traps: negative or
+    /// non-finite values count as 0 (the language rejects them first).
+    public init(spec: ChartSpec) {
+        let width = Self.clampSize(spec.size?.width, fallback: Self.defaultSize.width)
+        let height = Self.clampSize(spec.size?.height, fallback: Self.defaultSize.height)
+        let labels = spec.rows.map { Self.label($0.x) }
+        let values = spec.rows.map { $0.y.isFinite && $0.y > 0 ? $0.y : 0 }
+
+        // legend: one entry per distinct label, palette by order of first appearance
+        var colorIndex: [String: Int] = [:]
+        var legend: [LegendEntry] = []
+        for label in labels where colorIndex[label] == nil {
+            colorIndex[label] = legend.count
+            legend.append(LegendEntry(label: label, color: SystemColor.categorical(legend.count)))
+        }
+
+        // frame: title on top, legend below (or trailing), plot circle in the rest
+        let top = spec.title == nil ? 0 : Self.titleHeight
+        var plot = Rect(x: 0, y: top, width: width, height: max(height - top, 0))
+        var legendFrame = Rect(x: 0, y: 0, width: 0, height: 0)
+        if spec.legend != .hidden, !legend.isEmpty {
+            if spec.legend == .trailing {
+                let column = min(legend.map(LegendLayout.itemWidth).max() ?? 0, width / 2)
+                plot.width = max(width - column - Self.legendGap, 0)
+                legendFrame = Rect(x: plot.width + Self.legendGap,
+                                   y: top + max((plot.height - Double(legend.count)
+                                       * LegendLayout.rowHeight) / 2, 0),
+                                   width: column, height: plot.height)
+            } else {
+                let legendHeight = min(LegendLayout.height(legend, width: width), height / 2)
+                plot.height = max(plot.height - legendHeight - Self.legendGap, 0)
+                legendFrame = Rect(x: 0, y: plot.y + plot.height + Self.legendGap,
+                                   width: width, height: legendHeight)
+            }
+        }
+        let radius = max(min(plot.width, plot.height) / 2, 0)
+        let center = Point(x: plot.x + plot.width / 2, y: plot.y + plot.height / 2)
+
+        let selected = SectorSelection.index(spec.selection, labels: labels, values: values)
+        let largest = values.max() ?? 0
+        let scaled = values.map { largest > 0 ? $0 / largest : 0 }
+        let total = scaled.reduce(0, +)
+        let percents = PercentLabels.percentages(values)
+        let dimmed = spec.dimmedOpacity.isFinite ? min(max(spec.dimmedOpacity, 0), 1) : 0.5
+
+        var sectors: [SectorModel] = []
+        var running = 0.0
+        var usedKeys: Set<String> = []
+        for index in labels.indices {
+            let start = total > 0 ? running / total * 360 : 0
+            running += scaled[index]
+            let end = total > 0 ? min(running / total * 360, 360) : 0
+            let isSelected = selected == index
+            let outer = Self.length(isSelected ? spec.outerRadius : spec.unselectedOuterRadius,
+                                    plotRadius: radius, relativeTo: radius, automatic: radius)
+            let inner = min(Self.length(spec.innerRadius, plotRadius: radius, relativeTo: outer,
+                                        automatic: 0), outer)
+            var key = labels[index]
+            var suffix = 2
+            while usedKeys.contains(key) {
+                key = "\(labels[index]) #\(suffix)"
+                suffix += 1
+            }
+            usedKeys.insert(key)
+            sectors.append(SectorModel(
+                key: key, label: labels[index], value: values[index], startAngle: start,
+                endAngle: max(end, start), innerRadius: inner, outerRadius: outer,
+                opacity: selected == nil || isSelected ? 1 : dimmed,
+                color: legend[colorIndex[labels[index]] ?? 0].color,
+                percentText: "\(percents[index])%"))
+        }
+        if selected != nil {
+            for index in legend.indices where legend[index].label != labels[selected ?? 0] {
+                legend[index].opacity = dimmed
+            }
+        }
+        let emptyOuter = Self.length(spec.unselectedOuterRadius, plotRadius: radius,
+                                     relativeTo: radius, automatic: radius)
+        let emptyInner = min(Self.length(spec.innerRadius, plotRadius: radius,
+                                         relativeTo: emptyOuter, automatic: 0), emptyOuter)
+        self.init(
+            width: width, height: height, center: center, plotRadius: radius, sectors: sectors,
+            angularInset: spec.angularInset.isFinite ? max(spec.angularInset, 0) : 0,
+            cornerRadius: spec.cornerRadius.isFinite ? max(spec.cornerRadius, 0) : 0,
+            legend: legend, legendPosition: spec.legend, legendFrame: legendFrame,
+            title: spec.title, selectedKey: selected.map { sectors[$0].key },
+            isEmpty: total <= 0, emptyInnerRadius: max(emptyInner, emptyOuter * 0.6))
+    }
+
+    /// A `MarkDimension` in points: `ratio` of `relativeTo`, `inset` from the plot radius,
+    /// clamped to `0...plotRadius`.
+    static func length(_ dimension: MarkDimension, plotRadius: Double, relativeTo base: Double,
+                       automatic: Double) -> Double {
+        let value: Double
+        switch dimension {
+        case .automatic: value = automatic
+        case .fixed(let points): value = points
+        case .ratio(let ratio): value = ratio * base
+        case .inset(let inset): value = plotRadius - inset
+        }
+        return value.isFinite ? min(max(value, 0), plotRadius) : automatic
+    }
+
+    static func clampSize(_ value: Double?, fallback: Double) -> Double {
+        guard let value, value.isFinite, value > 0 else { return fallback }
+        return min(max(value, 40), 4000)
+    }
+
+    /// A row's `x` as a label: the category, a compact number, or an ISO date.
+    static func label(_ value: DataValue) -> String {
+        switch value {
+        case .category(let text): return text
+        case .number(let number): return ValueFormatter.number(number)
+        case .date(let seconds):
+            guard seconds.isFinite, abs(seconds) < 1e13 else { return "–" }
+            let date = Date(timeIntervalSince1970: seconds)
+            let formatter = ISO8601DateFormatter()
+            formatter.formatOptions = [.withFullDate]
+            return formatter.string(from: date)
+        }
+    }
+}
