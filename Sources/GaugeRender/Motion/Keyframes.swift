@@ -1,0 +1,118 @@
+/// Turns a change into SVG animation: samples the data-space models between the previous and
+/// the new state, lays each sample out, and gives every primitive whose attributes differ
+/// across frames an `AnimationTrack` per changing attribute (VISUAL.md, "Motion").
+///
+///     previous model ─┐                     ┌─ frame 0 scene ─┐
+///                     ├─ interpolate(q_i) ──┼─ frame i scene ─┼─ match by key ─▶ tracks on the
+///     new model ──────┘   (curve progress)  └─ final scene ───┘                  final scene
+///
+/// Geometry is rebuilt from the interpolated model at every keyframe; path strings are never
+/// tweened. Static attributes stay those of the final frame, so a viewer that ignores
+/// animation shows the end state; `ReducedMotion` adds the `prefers-reduced-motion` switch.
+public enum Keyframes {
+    /// The scene to write for `request`: its final state, with keyframes when `previous` is
+    /// given, differs, and `animation` moves. Same kinds only (gauge → gauge of one style,
+    /// sector chart → sector chart); anything else shows the final state at once.
+    /// - Parameters:
+    ///   - request: the new state, the previous one, the curve and the output's id prefix.
+    ///   - name: the object's name, for the title (as `Renderer.scene(for:name:)`).
+    /// - Returns: the final scene, animated when something moves.
+    public static func scene(for request: RenderRequest, name: String? = nil) -> Scene {
+        let final = Renderer.scene(for: request.drawable, name: name)
+        guard let previous = request.previous, previous != request.drawable,
+              let clock = KeyframeClock(curve: request.animation),
+              let motion = MotionPlan(from: previous, to: request.drawable, title: final.title)
+        else { return final }
+        var frames = clock.progress.dropLast().map(motion.scene(at:))
+        frames.append(final)
+        let animated = animate(frames, clock: clock)
+        guard animated != final else { return final }
+        return ReducedMotion.wrap(animated: animated, still: final, idPrefix: request.idPrefix)
+    }
+
+    /// Keyframes across `frames` (one scene per key time of `clock`, the last the final
+    /// state): the last frame, plus primitives that exist only in earlier frames (static
+    /// opacity 0), every changing attribute animated. Text whose string changes cross-fades.
+    /// - Returns: the last frame unchanged when the counts differ or nothing changes.
+    static func animate(_ frames: [Scene], clock: KeyframeClock) -> Scene {
+        guard frames.count == clock.keyTimes.count, frames.count >= 2, let last = frames.last
+        else { return frames.last ?? Scene(width: 1, height: 1, viewBox: Rect(x: 0, y: 0, width: 1, height: 1), title: "", description: "") }
+        let faded = crossFadeTexts(frames, progress: clock.progress)
+        let indexes = faded.map(\.index)
+        var result = faded.last ?? last
+        // Definitions (gradients, clip paths) used only by earlier frames stay available.
+        for frame in faded.reversed() {
+            for definition in frame.definitions
+            where !result.definitions.contains(where: { $0.key == definition.key }) {
+                result.definitions.append(definition)
+            }
+        }
+        var present = Set(result.index.order)
+        // Primitives gone by the end stay in the final scene, invisible, where they last were.
+        for frame in indexes.reversed() {
+            for key in frame.order where !present.contains(key) {
+                guard let node = frame.nodes[key], let placement = frame.placements[key],
+                      result.insert(node.with(opacity: 0), at: placement) else { continue }
+                present.insert(key)
+                present.formUnion(Scene(width: 0, height: 0, viewBox: result.viewBox, title: "",
+                                        description: "", nodes: [node]).index.order)
+            }
+        }
+        return result.flatMapNodes { node in
+            let tracks = tracks(for: node.key, in: indexes.map(\.nodes), clock: clock)
+            return [tracks.isEmpty ? node : node.with(animations: tracks)]
+        }
+    }
+
+    /// One track per attribute of the primitive `key` that is not the same in every frame.
+    /// A frame without the primitive repeats the nearest frame that has it, at opacity 0.
+    static func tracks(for key: String, in frames: [[String: Node]],
+                       clock: KeyframeClock) -> [AnimationTrack] {
+        let found = frames.map { $0[key]?.animatableAttributes }
+        let presentIndices = found.indices.filter { found[$0] != nil }
+        guard !presentIndices.isEmpty else { return [] }
+        let values: [[String: AttributeValue]] = found.indices.map { index in
+            if let own = found[index] { return own }
+            let nearest = presentIndices.min { abs($0 - index) < abs($1 - index)
+                || (abs($0 - index) == abs($1 - index) && $0 > $1) } ?? index
+            var copy = found[nearest] ?? [:]
+            copy["opacity"] = .number(0)
+            return copy
+        }
+        let names = Set(values.flatMap(\.keys)).sorted()
+        return names.compactMap { name in
+            let series = values.compactMap { $0[name] }
+            guard series.count == values.count, let first = series.first,
+                  series.contains(where: { $0 != first }) else { return nil }
+            return AnimationTrack(attribute: name, values: series, keyTimes: clock.keyTimes,
+                                  duration: clock.duration)
+        }
+    }
+
+    /// SwiftUI cross-fades a `Text` whose string changes: for each text primitive whose string
+    /// in the first frame differs from the last, a copy keyed `<key>~from` with the old string
+    /// fades out (opacity × (1 − q)) while the primitive, showing the new string, fades in (× q).
+    static func crossFadeTexts(_ frames: [Scene], progress: [Double]) -> [Scene] {
+        guard let first = frames.first?.index.nodes, let last = frames.last?.index.nodes else {
+            return frames
+        }
+        var changed: [String: (old: String, new: String)] = [:]
+        for (key, node) in last {
+            if let new = node.text, let old = first[key]?.text, old != new { changed[key] = (old, new) }
+        }
+        guard !changed.isEmpty else { return frames }
+        return zip(frames, progress).map { frame, q in
+            let shown = min(max(q.isFinite ? q : 1, 0), 1)
+            return frame.flatMapNodes { node in
+                guard let texts = changed[node.key], case .text(var incoming) = node else { return [node] }
+                var outgoing = incoming
+                outgoing.key = node.key + "~from"
+                outgoing.text = texts.old
+                outgoing.opacity = node.opacity * (1 - shown)
+                incoming.text = texts.new
+                incoming.opacity = node.opacity * shown
+                return [.text(outgoing), .text(incoming)]
+            }
+        }
+    }
+}
