@@ -47,8 +47,12 @@ extension SectorChartModel {
         let center = Point(x: plot.x + plot.width / 2, y: plot.y + plot.height / 2)
 
         let selected = SectorSelection.index(spec.selection, labels: labels, values: values)
+        // raw values keep exact angles (3 of 5 is 216°); only sums that would overflow are
+        // normalised by the largest value first
         let largest = values.max() ?? 0
-        let scaled = values.map { largest > 0 ? $0 / largest : 0 }
+        let rawTotal = values.reduce(0, +)
+        let scaled = (rawTotal * 360).isFinite ? values
+            : values.map { largest > 0 ? $0 / largest : 0 }
         let total = scaled.reduce(0, +)
         let percents = PercentLabels.percentages(values)
         let dimmed = spec.dimmedOpacity.isFinite ? min(max(spec.dimmedOpacity, 0), 1) : 0.5
@@ -57,9 +61,9 @@ extension SectorChartModel {
         var running = 0.0
         var usedKeys: Set<String> = []
         for index in labels.indices {
-            let start = total > 0 ? running / total * 360 : 0
+            let start = total > 0 ? running * 360 / total : 0
             running += scaled[index]
-            let end = total > 0 ? min(running / total * 360, 360) : 0
+            let end = total > 0 ? min(running * 360 / total, 360) : 0
             let isSelected = selected == index
             let outer = Self.length(isSelected ? spec.outerRadius : spec.unselectedOuterRadius,
                                     plotRadius: radius, relativeTo: radius, automatic: radius)

@@ -13,12 +13,11 @@ public enum Keyframes {
     /// The scene to write for `request`: its final state, with keyframes when `previous` is
     /// given, differs, and `animation` moves. Same kinds only (gauge → gauge of one style,
     /// sector chart → sector chart); anything else shows the final state at once.
-    /// - Parameters:
-    ///   - request: the new state, the previous one, the curve and the output's id prefix.
-    ///   - name: the object's name, for the title (as `Renderer.scene(for:name:)`).
+    /// - Parameter request: the new state, the previous one, the curve, the output's id prefix
+    ///   and the object's name (for the title, as `Renderer.scene(for:name:)`).
     /// - Returns: the final scene, animated when something moves.
-    public static func scene(for request: RenderRequest, name: String? = nil) -> Scene {
-        let final = Renderer.scene(for: request.drawable, name: name)
+    public static func scene(for request: RenderRequest) -> Scene {
+        let final = Renderer.scene(for: request.drawable, name: request.name)
         guard let previous = request.previous, previous != request.drawable,
               let clock = KeyframeClock(curve: request.animation),
               let motion = MotionPlan(from: previous, to: request.drawable, title: final.title)

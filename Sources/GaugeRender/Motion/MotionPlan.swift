@@ -10,16 +10,9 @@ struct MotionPlan: Sendable {
     /// The plan from `previous` to `next`, or `nil` when the two cannot be interpolated.
     /// - Parameter title: the final scene's title, used for every frame.
     init?(from previous: Drawable, to next: Drawable, title: String) {
-        switch (previous, next) {
-        case (.gauge(let old), .gauge(let new)) where old.style == new.style:
-            let from = GaugeModel(spec: old), to = GaugeModel(spec: new)
-            layout = { q in GaugeLayout.scene(from.interpolated(to: to, progress: q), title: title) }
-        case (.chart(let old), .chart(let new)) where old.mark == .sector && new.mark == .sector:
-            let from = SectorChartModel(spec: old), to = SectorChartModel(spec: new)
-            layout = { q in SectorLayout.scene(from.interpolated(to: to, progress: q), title: title) }
-        default:
-            return nil
-        }
+        let from = DrawableModel(previous), to = DrawableModel(next)
+        guard from.interpolated(to: to, progress: 0.5) != nil else { return nil }
+        layout = { q in (from.interpolated(to: to, progress: q) ?? to).scene(title: title) }
     }
 
     /// The scene at progress `q` (may leave `0...1` under a spring).
