@@ -4,10 +4,12 @@ extension SectorChartModel {
     /// The chart `progress` of the way from `self` to `target`.
     ///
     /// A sector in both moves its start/end angle, radii, opacity and colour (sRGB). A sector
-    /// only in `target` grows from zero width at the angle where it will sit — the end of the
-    /// nearest sector before it that both states share (0° when none) — and one only in
-    /// `self` shrinks likewise to zero width; sectors are ordered as in `target`, a vanishing
-    /// one after its old predecessor. Frame, plot circle, inset, corner radius and legend
+    /// only in `target` grows from zero width where it will sit, and one only in `self`
+    /// shrinks to zero width where it was; sectors are ordered as in `target`, a vanishing one
+    /// after its old predecessor. When the shared sectors keep their order, each sweep
+    /// (end − start) is interpolated and the sweeps are laid end to end from the first start
+    /// angle, so growing and shrinking neighbours never overlap; otherwise the angles
+    /// themselves are interpolated (a reordered sector slides across the others). Frame, plot circle, inset, corner radius and legend
     /// opacities move too; texts, selection and legend layout are `target`'s once moving.
     public func interpolated(to target: SectorChartModel, progress q: Double) -> SectorChartModel {
         var model = Lerp.step(self, target, q)
@@ -20,11 +22,21 @@ extension SectorChartModel {
         model.cornerRadius = Lerp.number(cornerRadius, target.cornerRadius, q)
         model.legendFrame = Lerp.rect(legendFrame, target.legendFrame, q)
         model.emptyInnerRadius = Lerp.number(emptyInnerRadius, target.emptyInnerRadius, q)
-        model.sectors = Self.pairs(from: sectors, to: target.sectors).map { old, new in
-            old.interpolated(to: new, progress: q)
-        }
         let oldLegend = Dictionary(legend.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
-        model.legend = target.legend.map { entry in
+        let pairs = Self.pairs(from: sectors, to: target.sectors)
+        model.sectors = pairs.map { old, new in old.interpolated(to: new, progress: q) }
+        if Self.keepsOrder(from: sectors, to: target.sectors), let first = model.sectors.first {
+            // Lay the sweeps end to end so a growing and a shrinking sector never overlap.
+            var angle = first.startAngle
+            for (index, pair) in pairs.enumerated() {
+                let sweep = Lerp.number(pair.0.endAngle - pair.0.startAngle,
+                                        pair.1.endAngle - pair.1.startAngle, q)
+                model.sectors[index].startAngle = angle
+                angle += sweep
+                model.sectors[index].endAngle = angle
+            }
+        }
+        model.legend = q <= 0 ? legend : target.legend.map { entry in
             guard let old = oldLegend[entry.label] else { return entry }
             var mixed = entry
             mixed.opacity = Lerp.number(old.opacity, entry.opacity, q)
@@ -34,6 +46,12 @@ extension SectorChartModel {
         // An all-zero chart draws the empty ring only while nothing has grown.
         model.isEmpty = isEmpty && target.isEmpty
         return model
+    }
+
+    /// Whether the sectors both states share come in the same order in each.
+    static func keepsOrder(from old: [SectorModel], to new: [SectorModel]) -> Bool {
+        let oldKeys = Set(old.map(\.key)), newKeys = Set(new.map(\.key))
+        return old.map(\.key).filter(newKeys.contains) == new.map(\.key).filter(oldKeys.contains)
     }
 
     /// Matched (old, new) sector pairs in drawing order; an unmatched sector is paired with

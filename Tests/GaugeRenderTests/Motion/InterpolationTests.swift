@@ -70,6 +70,40 @@ func sectorModel(_ drawable: Drawable) -> SectorChartModel {
         #expect(abs(end.sectors[1].endAngle - end.sectors[1].startAngle) < 1e-12)
     }
 
+    @Test func growingAndShrinkingNeighboursNeverOverlap() {
+        // さくらんぼ leaves and メロン arrives in the same place, while いちご grows.
+        let from = sectorModel(sectorChart([15, 12, 6, 5], labels: ["りんご", "いちご", "さくらんぼ", "ぶどう"]))
+        let to = sectorModel(sectorChart([15, 20, 6, 9], labels: ["りんご", "いちご", "メロン", "ぶどう"]))
+        for q in stride(from: 0.0, through: 1.0, by: 0.125) {
+            let sectors = from.interpolated(to: to, progress: q).sectors
+            #expect(sectors.map(\.key) == ["りんご", "いちご", "さくらんぼ", "メロン", "ぶどう"])
+            for (left, right) in zip(sectors, sectors.dropFirst()) {
+                #expect(abs(left.endAngle - right.startAngle) < 1e-9, "q=\(q) \(left.key)|\(right.key)")
+                #expect(left.endAngle >= left.startAngle)
+            }
+            #expect(abs((sectors.last?.endAngle ?? 0) - 360) < 1e-9)
+        }
+        let half = from.interpolated(to: to, progress: 0.5).sectors
+        #expect(abs(half[2].endAngle - half[2].startAngle - 6.0 / 38 * 360 / 2) < 1e-9)  // さくらんぼ at half its sweep
+        #expect(abs(half[3].endAngle - half[3].startAngle - 6.0 / 50 * 360 / 2) < 1e-9)  // メロン at half its sweep
+    }
+
+    @Test func reorderedSectorsInterpolateTheirAngles() {
+        let from = sectorModel(sectorChart([1, 3], labels: ["p", "q"]))   // p 0–90, q 90–360
+        let to = sectorModel(sectorChart([3, 1], labels: ["q", "p"]))     // q 0–270, p 270–360
+        let half = from.interpolated(to: to, progress: 0.5).sectors
+        #expect(half.map(\.key) == ["q", "p"])
+        #expect(abs(half[0].startAngle - 45) < 1e-9 && abs(half[0].endAngle - 315) < 1e-9)
+        #expect(abs(half[1].startAngle - 135) < 1e-9 && abs(half[1].endAngle - 225) < 1e-9)
+    }
+
+    @Test func legendStartsAsItWas() {
+        let from = sectorModel(sectorChart([1, 1], labels: ["old", "kept"]))
+        let to = sectorModel(sectorChart([1, 1], labels: ["kept", "new"]))
+        #expect(from.interpolated(to: to, progress: 0).legend.map(\.label) == ["old", "kept"])
+        #expect(from.interpolated(to: to, progress: 0.01).legend.map(\.label) == ["kept", "new"])
+    }
+
     @Test func coloursAndOpacityMix() {
         let from = sectorModel(sectorChart([1, 1]))
         let to = sectorModel(sectorChart([1, 1]) { $0.selection = .label("a") })
