@@ -1,41 +1,13 @@
-"""Shared set-up of the motion harness: the animated SVG fixtures (written by the Swift test
-`GaugeRenderTests.BrowserFixtures`) and headless Chromium from the system (never downloaded)."""
-import json
+"""Shared set-up of the motion harness: one test per fixture (gauge_fixtures.py) and headless
+Chromium from the system (never downloaded)."""
 import os
-import pathlib
-import shutil
-import subprocess
-import tempfile
 
 import pytest
 from playwright.sync_api import sync_playwright
 
-ROOT = pathlib.Path(__file__).resolve().parents[2]
+from gauge_fixtures import FIXTURES
+
 CHROMIUM = os.environ.get("GAUGE_CHROMIUM", "/usr/bin/chromium")
-
-
-def _write_fixtures(directory):
-    swift = shutil.which("swift") or "/opt/swift/usr/bin/swift"
-    env = dict(os.environ, GAUGE_FIXTURE_DIR=str(directory))
-    subprocess.run([swift, "test", "--filter", "GaugeRenderTests.BrowserFixtures"], cwd=ROOT,
-                   env=env, check=True, stdout=subprocess.DEVNULL)
-
-
-def load_fixtures():
-    """[(fixture dict, svg text)], from $GAUGE_FIXTURE_DIR when it holds fixtures, else
-    generated now into a temporary directory by `swift test`."""
-    given = os.environ.get("GAUGE_FIXTURE_DIR")
-    directory = pathlib.Path(given) if given else pathlib.Path(tempfile.mkdtemp(prefix="gauge-fx-"))
-    if not list(directory.glob("*.json")):
-        _write_fixtures(directory)
-    result = []
-    for path in sorted(directory.glob("*.json")):
-        fixture = json.loads(path.read_text())
-        result.append((fixture, path.with_suffix(".svg").read_text()))
-    return result
-
-
-FIXTURES = load_fixtures()
 
 
 def pytest_generate_tests(metafunc):

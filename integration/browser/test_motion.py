@@ -12,6 +12,7 @@ import re
 
 import measure
 import pngdecode
+from gauge_fixtures import FIXTURES
 
 CLOCK_HEIGHT = 12
 
@@ -179,3 +180,22 @@ def test_img_without_reduced_motion_starts_from_the_old_state(browser, fixture):
     page.close()
     if seconds is not None and seconds < 0.2 * fixture["curve"]["duration"]:
         assert abs(value - fixture["probe"]["to"]) > tolerance(fixture)
+
+
+def test_img_replays_when_shown_again(browser):
+    """An output displayed again (a new <img> with the same data URL, as when a notebook
+    re-renders it) starts its keyframes over instead of showing the frozen end."""
+    fixture, svg = next(f for f in FIXTURES if f[0]["name"] == "donut-easeInOut")
+    page = img_page(browser, fixture, svg)
+    duration = fixture["curve"]["duration"]
+    page.wait_for_timeout(duration * 1000 + 300)
+    seconds, value = img_shot(page, fixture)
+    assert seconds == duration and abs(value - fixture["probe"]["to"]) <= tolerance(fixture)
+    page.evaluate("""() => { const old = document.getElementById('out');
+        const again = new Image(); again.id = 'out'; again.src = old.src;
+        old.replaceWith(again); }""")
+    page.wait_for_function("document.getElementById('out').complete")
+    seconds, value = img_shot(page, fixture)
+    page.close()
+    assert seconds is not None and seconds < duration, "the second display did not restart"
+    assert abs(value - measure.expected(fixture, seconds)) <= 2 * tolerance(fixture)
