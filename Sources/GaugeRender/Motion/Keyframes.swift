@@ -24,21 +24,20 @@ public enum Keyframes {
         else { return final }
         var frames = clock.progress.dropLast().map(motion.scene(at:))
         frames.append(final)
-        let animated = animate(frames, clock: clock)
-        guard animated != final else { return final }
+        guard let animated = animate(frames, clock: clock), animated != final else { return final }
         return ReducedMotion.wrap(animated: animated, still: final, idPrefix: request.idPrefix)
     }
 
     /// Keyframes across `frames` (one scene per key time of `clock`, the last the final
     /// state): the last frame, plus primitives that exist only in earlier frames (static
     /// opacity 0), every changing attribute animated. Text whose string changes cross-fades.
-    /// - Returns: the last frame unchanged when the counts differ or nothing changes.
-    static func animate(_ frames: [Scene], clock: KeyframeClock) -> Scene {
-        guard frames.count == clock.keyTimes.count, frames.count >= 2, let last = frames.last
-        else { return frames.last ?? Scene(width: 1, height: 1, viewBox: Rect(x: 0, y: 0, width: 1, height: 1), title: "", description: "") }
+    /// - Returns: `nil` when there is not one frame per key time.
+    static func animate(_ frames: [Scene], clock: KeyframeClock) -> Scene? {
         let faded = crossFadeTexts(frames, progress: clock.progress)
+        guard faded.count == clock.keyTimes.count, faded.count >= 2, var result = faded.last else {
+            return nil
+        }
         let indexes = faded.map(\.index)
-        var result = faded.last ?? last
         // Definitions (gradients, clip paths) used only by earlier frames stay available.
         for frame in faded.reversed() {
             for definition in frame.definitions
@@ -52,13 +51,12 @@ public enum Keyframes {
             for key in frame.order where !present.contains(key) {
                 guard let node = frame.nodes[key], let placement = frame.placements[key],
                       result.insert(node.with(opacity: 0), at: placement) else { continue }
-                present.insert(key)
-                present.formUnion(Scene(width: 0, height: 0, viewBox: result.viewBox, title: "",
-                                        description: "", nodes: [node]).index.order)
+                present.formUnion(node.subtreeKeys)
             }
         }
+        let nodesByFrame = indexes.map(\.nodes)
         return result.flatMapNodes { node in
-            let tracks = tracks(for: node.key, in: indexes.map(\.nodes), clock: clock)
+            let tracks = tracks(for: node.key, in: nodesByFrame, clock: clock)
             return [tracks.isEmpty ? node : node.with(animations: tracks)]
         }
     }
@@ -68,13 +66,24 @@ public enum Keyframes {
     static func tracks(for key: String, in frames: [[String: Node]],
                        clock: KeyframeClock) -> [AnimationTrack] {
         let found = frames.map { $0[key]?.animatableAttributes }
-        let presentIndices = found.indices.filter { found[$0] != nil }
-        guard !presentIndices.isEmpty else { return [] }
+        guard found.contains(where: { $0 != nil }) else { return [] }
+        // the nearest frame that has the primitive, earlier side first, then later side
+        var nearest = Array(found.indices)
+        var lastSeen: Int?
+        for index in found.indices {
+            if found[index] != nil { lastSeen = index }
+            nearest[index] = lastSeen ?? -1
+        }
+        var nextSeen: Int?
+        for index in found.indices.reversed() {
+            if found[index] != nil { nextSeen = index }
+            if let next = nextSeen, nearest[index] < 0 || next - index <= index - nearest[index] {
+                nearest[index] = next
+            }
+        }
         let values: [[String: AttributeValue]] = found.indices.map { index in
             if let own = found[index] { return own }
-            let nearest = presentIndices.min { abs($0 - index) < abs($1 - index)
-                || (abs($0 - index) == abs($1 - index) && $0 > $1) } ?? index
-            var copy = found[nearest] ?? [:]
+            var copy = found.indices.contains(nearest[index]) ? found[nearest[index]] ?? [:] : [:]
             copy["opacity"] = .number(0)
             return copy
         }

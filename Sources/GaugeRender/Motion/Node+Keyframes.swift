@@ -129,6 +129,11 @@ extension Node {
         return .group(group)
     }
 
+    /// This node's key and its descendants' keys.
+    var subtreeKeys: [String] {
+        [key] + children.flatMap(\.subtreeKeys)
+    }
+
     /// A text node's string, `nil` for other primitives.
     var text: String? {
         if case .text(let node) = self { return node.text }

@@ -29,8 +29,9 @@ extension SectorChartModel {
             // Lay the sweeps end to end so a growing and a shrinking sector never overlap.
             var angle = first.startAngle
             for (index, pair) in pairs.enumerated() {
-                let sweep = Lerp.number(pair.0.endAngle - pair.0.startAngle,
-                                        pair.1.endAngle - pair.1.startAngle, q)
+                // a spring overshooting a vanishing sector must not turn it inside out
+                let sweep = max(0, Lerp.number(pair.0.endAngle - pair.0.startAngle,
+                                               pair.1.endAngle - pair.1.startAngle, q))
                 model.sectors[index].startAngle = angle
                 angle += sweep
                 model.sectors[index].endAngle = angle

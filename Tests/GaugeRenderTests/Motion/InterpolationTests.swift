@@ -88,6 +88,15 @@ func sectorModel(_ drawable: Drawable) -> SectorChartModel {
         #expect(abs(half[3].endAngle - half[3].startAngle - 6.0 / 50 * 360 / 2) < 1e-9)  // メロン at half its sweep
     }
 
+    @Test func springOvershootNeverInvertsASector() {
+        let from = sectorModel(sectorChart([1, 1, 1], labels: ["a", "gone", "b"]))
+        let to = sectorModel(sectorChart([1, 1], labels: ["a", "b"]))
+        let past = from.interpolated(to: to, progress: 1.1).sectors   // a spring's overshoot
+        #expect(past.map(\.key) == ["a", "gone", "b"])
+        #expect(past[1].endAngle == past[1].startAngle)                // clamped at zero width
+        #expect(abs(past[0].endAngle - (120 + 60 * 1.1)) < 1e-9)       // 186°: past its 180°
+    }
+
     @Test func reorderedSectorsInterpolateTheirAngles() {
         let from = sectorModel(sectorChart([1, 3], labels: ["p", "q"]))   // p 0–90, q 90–360
         let to = sectorModel(sectorChart([3, 1], labels: ["q", "p"]))     // q 0–270, p 270–360
