@@ -86,6 +86,15 @@ import Testing
                   radius: CircularGaugeLayout.radius * scale, startAngle: 3,
                   from: 90 + capDegrees, to: 270 + capDegrees))
 
+        // The same over 5 s: 120 intervals at 24 per second, checked between keyframes too.
+        add("capacity-easeInOut-5s", capacity(0.1), capacity(0.9), .easeInOut(5),
+            Curve(kind: "bezier", x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 5),
+            Probe(kind: "boundary", colorA: hex(green),
+                  colorB: hex(overWhite(green, CircularGaugeLayout.trackOpacity)),
+                  x: CircularGaugeLayout.center.x * scale, y: CircularGaugeLayout.center.y * scale,
+                  radius: CircularGaugeLayout.radius * scale, startAngle: 3,
+                  from: 36 + capDegrees, to: 324 + capDegrees))
+
         // Capsule 0.2 → 0.8, easeIn: black fill width over the gray track.
         let capsule = { (value: Double) in Drawable.gauge(GaugeSpec(
             value: value, style: .capsule, size: 400, fill: SystemColor.label)) }
@@ -126,7 +135,7 @@ import Testing
 
     @Test func fixturesAreAnimatedAndWrittenOnRequest() throws {
         let fixtures = Self.fixtures()
-        #expect(fixtures.count == 5)
+        #expect(fixtures.count == 6)
         for (fixture, svg) in fixtures {
             #expect(svg.contains("<animate"), "\(fixture.name)")
             #expect(svg.contains("prefers-reduced-motion"), "\(fixture.name)")
