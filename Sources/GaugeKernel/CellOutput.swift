@@ -19,7 +19,8 @@ final class CellOutput: SessionOutput {
 
     func show(_ output: DrawableOutput) {
         let request = RenderRequest(drawable: output.drawable, previous: output.previous,
-                                    animation: output.animation, idPrefix: ids.nextPrefix())
+                                    animation: output.animation, idPrefix: ids.nextPrefix(),
+                                    name: output.name)
         let bundle: MIMEBundle = [
             "image/svg+xml": Renderer.svg(request),
             "text/plain": Renderer.plainText(output.drawable, name: output.name),

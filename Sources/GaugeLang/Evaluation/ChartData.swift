@@ -60,23 +60,26 @@ enum ChartData {
         }
         var rows: [ChartRow] = []
         if let valueName {
-            let values = try TableAccess.numbers(in: table, column: valueName, at: position, keepMissing: true)
+            let values = try TableAccess.cells(in: table, column: valueName, at: position)
             for i in 0..<table.rowCount {
                 guard let x = xValue(categories, i, asCategory: sector), i < values.count,
                       let y = values[i], y.isFinite else { continue }
                 rows.append(ChartRow(x: x, y: y, series: series.flatMap { seriesLabel($0, i) }))
             }
         } else {
-            var counts = Record()
-            var order: [(DataValue, String?)] = []
+            // One row per (category, series) pair, in order of first appearance.
+            var index: [String: Int] = [:]
             for i in 0..<table.rowCount {
                 guard let x = xValue(categories, i, asCategory: true) else { continue }
                 let s = series.flatMap { seriesLabel($0, i) }
                 let key = "\(x)\u{1F}\(s ?? "")"
-                if counts[key] == nil { order.append((x, s)) }
-                counts[key] = (counts[key] ?? 0) + 1
+                if let at = index[key] {
+                    rows[at].y += 1
+                } else {
+                    index[key] = rows.count
+                    rows.append(ChartRow(x: x, y: 1, series: s))
+                }
             }
-            rows = order.map { x, s in ChartRow(x: x, y: counts["\(x)\u{1F}\(s ?? "")"] ?? 0, series: s) }
         }
         return Resolved(rows: rows, xTitle: categoryName, yTitle: valueName ?? "count",
                         seriesTitle: sector ? nil : chart.color)
@@ -86,10 +89,10 @@ enum ChartData {
         switch column.values {
         case .numbers(let values):
             guard i < values.count, let v = values[i] else { return nil }
-            return asCategory ? .category(NumberFormat.plain(v)) : .number(v)
+            return asCategory ? .category(TableText.number(v)) : .number(v)
         case .dates(let values):
             guard i < values.count, let v = values[i] else { return nil }
-            return asCategory ? .category(Describe.date(v)) : .date(v)
+            return asCategory ? .category(TableText.date(v)) : .date(v)
         case .strings(let values):
             guard i < values.count, let v = values[i] else { return nil }
             return .category(v)

@@ -33,7 +33,7 @@ enum Describe {
             case .inset(let p): return "inset(\(NumberFormat.plain(p)))"
             }
         case .size(let size): return "\(NumberFormat.plain(size.width))x\(NumberFormat.plain(size.height))"
-        case .curve(let curve): return "\(curve)"
+        case .curve(let curve): return Describe.curve(curve)
         }
     }
 
@@ -72,35 +72,17 @@ enum Describe {
         return out
     }
 
-    static func typeName(_ values: ColumnValues) -> String {
-        switch values {
-        case .numbers: return "numbers"
-        case .dates: return "dates"
-        case .strings: return "text"
-        }
-    }
-
-    static func missing(_ values: ColumnValues) -> Int {
-        switch values {
-        case .numbers(let v), .dates(let v): return v.filter { $0 == nil }.count
-        case .strings(let v): return v.filter { $0 == nil }.count
-        }
-    }
-
-    /// A table's shape: row count, each column's name, type and missing cells.
-    static func describe(_ table: Table) -> RichText {
-        let rows = table.columns.map { [$0.name, typeName($0.values), String(missing($0.values))] }
-        let plain = "table: \(table.rowCount) rows, \(table.columns.count) columns\n"
-            + rows.map { "  \($0[0]): \($0[1])" + ($0[2] == "0" ? "" : " (\($0[2]) missing)") }.joined(separator: "\n")
-        return RichText(plain: plain, html: "<p>\(table.rowCount) rows</p>" + self.table(["column", "type", "missing"], rows))
+    /// A table's shape: row count, each column's name, type, missing cells and range.
+    static func describe(_ table: Table, name: String? = nil) -> RichText {
+        let summary = TableSummary(table, name: name)
+        return RichText(plain: summary.plainText, html: summary.html)
     }
 
     /// `describe NAME` for data, gauges and charts.
     static func describe(_ name: String, _ binding: Binding) -> RichText {
         switch binding {
         case .data(.table(let table)):
-            let base = describe(table)
-            return RichText(plain: "\(name): " + base.plain, html: base.html)
+            return describe(table, name: name)
         case .data(.record(let record)):
             let rows = record.entries.map { [$0.label, NumberFormat.plain($0.value)] }
             let total = record.values.reduce(0, +)
@@ -123,19 +105,17 @@ enum Describe {
         }
     }
 
-    /// An instant as `YYYY-MM-DD` (UTC).
-    static func date(_ seconds: Double) -> String {
-        let days = Int((seconds / 86_400).rounded(.down))
-        let z = days + 719_468
-        let era = (z >= 0 ? z : z - 146_096) / 146_097
-        let doe = z - era * 146_097
-        let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-        let mp = (5 * doy + 2) / 153
-        let d = doy - (153 * mp + 2) / 5 + 1
-        let m = mp < 10 ? mp + 3 : mp - 9
-        let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
-        func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-        return "\(y)-\(two(m))-\(two(d))"
+    /// A curve as it is written in a cell: `easeInOut(1)`, `spring(response: 0.5, dampingFraction: 0.825)`.
+    static func curve(_ curve: AnimationCurve) -> String {
+        switch curve {
+        case .none: return "none"
+        case .spring(let response, let damping):
+            return "spring(response: \(NumberFormat.plain(response)), dampingFraction: \(NumberFormat.plain(damping)))"
+        case .timingCurve(let x1, let y1, let x2, let y2, let duration):
+            let names: [String: [Double]] = ["easeInOut": [0.42, 0, 0.58, 1], "easeIn": [0.42, 0, 1, 1],
+                                             "easeOut": [0, 0, 0.58, 1], "linear": [0, 0, 1, 1]]
+            let name = names.first { $0.value == [x1, y1, x2, y2] }?.key ?? "timingCurve"
+            return "\(name)(\(NumberFormat.plain(duration)))"
+        }
     }
 }

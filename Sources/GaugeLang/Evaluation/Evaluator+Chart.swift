@@ -10,7 +10,7 @@ extension Evaluator {
             chart = existing
         case nil:
             guard mark != nil else {
-                throw Failure(.syntaxError, "a new chart needs a mark after its name", at: position,
+                throw Failure(.valueError, "a new chart needs a mark after its name", at: position,
                               suggestion: "Marks: " + Vocabulary.marks.joined(separator: ", "))
             }
             chart = ChartObject(spec: ChartSpec(mark: .sector))

@@ -97,6 +97,10 @@ extension Evaluator {
     /// `NAME.KEY = VALUE` for a gauge or a chart.
     func setOption(_ name: String, key: String, keyPosition: SourcePosition, value: Expr,
                    at position: SourcePosition) throws(Failure) {
+        if key == "animation", state[name]?.drawable != nil {
+            throw Failure(.typeError, "animation is not kept on \(name); it belongs to a statement",
+                          at: keyPosition, suggestion: "Write animation CURVE, or add animation: CURVE to a gauge or chart statement.")
+        }
         switch state[name] {
         case .gauge(var spec):
             try applyGauge(key, value, keyPosition: keyPosition, to: &spec)

@@ -14,7 +14,12 @@ extension Evaluator {
         for other in state.order {
             guard case .chart(var chart) = state[other], chart.dataName == name else { continue }
             chart.data = value
-            try resolve(&chart, at: position)
+            do throws(Failure) {
+                try resolve(&chart, at: position)
+            } catch {
+                throw Failure(error.kind, "the chart \(other) follows \(name): \(error.message)", at: position,
+                              suggestion: error.suggestion ?? "Delete \(other), or give it other data.")
+            }
             followers.append((other, chart))
         }
         state[name] = .data(value)
@@ -30,7 +35,7 @@ extension Evaluator {
         }
         let key = try string(label, "a label")
         record[key] = try number(value, "the value of \"\(key)\"")
-        try bind(name, to: .record(record), at: position)
+        try bind(name, to: .record(record), at: value.position)
     }
 
     /// A gauge or chart displayed now with nothing moving (`show`, a bare name).

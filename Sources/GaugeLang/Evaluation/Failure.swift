@@ -22,9 +22,9 @@ struct Failure: Error, Sendable, Hashable {
 
     /// The public error, with the text of its line for the caret display.
     func gaugeError(in source: String) -> GaugeError {
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
         let index = position.line - 1
-        let text = lines.indices.contains(index) ? String(lines[index]) : ""
+        let text = lines.indices.contains(index) ? String(String.UnicodeScalarView(lines[index])) : ""
         return GaugeError(kind: kind, message: message, line: position.line,
                           column: position.column,
                           sourceLine: text.hasSuffix("\r") ? String(text.dropLast()) : text,

@@ -1,19 +1,19 @@
 /// An ordered record: labels mapped to numbers, in the order written (`["りんご": 15, …]`).
 /// Setting an existing label keeps its place; a new label is appended.
-public struct Record: Sendable, Hashable {
-    public private(set) var labels: [String] = []
-    public private(set) var values: [Double] = []
+struct Record: Sendable, Hashable {
+    private(set) var labels: [String] = []
+    private(set) var values: [Double] = []
 
-    public init() {}
+    init() {}
 
-    public init(_ entries: [(String, Double)]) {
+    init(_ entries: [(String, Double)]) {
         for (label, value) in entries { self[label] = value }
     }
 
-    public var count: Int { labels.count }
+    var count: Int { labels.count }
 
     /// The value for `label`, or `nil`; setting appends a new label at the end.
-    public subscript(label: String) -> Double? {
+    subscript(label: String) -> Double? {
         get { labels.firstIndex(of: label).map { values[$0] } }
         set {
             if let at = labels.firstIndex(of: label) {
@@ -28,7 +28,7 @@ public struct Record: Sendable, Hashable {
         }
     }
 
-    public var entries: [(label: String, value: Double)] {
+    var entries: [(label: String, value: Double)] {
         Array(zip(labels, values)).map { (label: $0.0, value: $0.1) }
     }
 }

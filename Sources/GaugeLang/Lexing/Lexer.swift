@@ -58,7 +58,7 @@ struct Lexer {
                 }
                 newLine()
             case "#":
-                if let hex = hexColor() {
+                if let hex = Lexer.hexColor(in: scalars, at: index) {
                     index += hex.count + 1
                     add(.hexColor(hex), at: start)
                 } else {
@@ -124,10 +124,11 @@ struct Lexer {
         newLine()
     }
 
-    /// The hex digits of a colour literal at `index` (which holds `#`), or `nil` for a comment.
-    func hexColor() -> String? {
+    /// The hex digits of a colour literal at `start` (which holds `#`): exactly 6 or 8 hex
+    /// digits not running into a letter; `nil` means the `#` starts a comment.
+    static func hexColor(in scalars: [Unicode.Scalar], at start: Int) -> String? {
         var digits = ""
-        var at = index + 1
+        var at = start + 1
         while at < scalars.count, Lexer.isHexDigit(scalars[at]) {
             digits.unicodeScalars.append(scalars[at])
             at += 1

@@ -30,6 +30,8 @@ indirect enum Expr: Sendable, Hashable {
         }
     }
 
+    // Records hold tuples, so equality cannot be synthesised; two expressions are equal when
+    // they read the same (positions are not compared).
     static func == (lhs: Expr, rhs: Expr) -> Bool { lhs.dump == rhs.dump }
     func hash(into hasher: inout Hasher) { hasher.combine(dump) }
 }

@@ -93,7 +93,9 @@ extension Parser {
         case .dot:
             advance()
             let (name, _) = try identifier("a name after \".\"")
-            return .dotName(name, at)
+            guard current.kind == .leftParen else { return .dotName(name, at) }
+            advance()
+            return .call(name, try arguments(), at)
         case .identifier(let name):
             advance()
             guard current.kind == .leftParen else { return .name(name, at) }

@@ -32,6 +32,8 @@ struct Statement: Sendable, Hashable {
         case help(String?)
         case expression(Expr)
 
+        // `show` holds tuples, so equality cannot be synthesised: compare the printed forms
+        // (which include positions).
         static func == (lhs: Kind, rhs: Kind) -> Bool { "\(lhs)" == "\(rhs)" }
         func hash(into hasher: inout Hasher) { hasher.combine("\(self)") }
     }

@@ -20,8 +20,7 @@ enum CompletenessCheck {
             switch c {
             case "\"": inString = true
             case "#":
-                let isColor = i + 1 < scalars.count && Lexer.isHexDigit(scalars[i + 1])
-                if !isColor { inComment = true; continue }
+                if Lexer.hexColor(in: scalars, at: i) == nil { inComment = true; continue }
             case "(", "[": depth += 1
             case ")", "]":
                 depth -= 1
@@ -29,7 +28,6 @@ enum CompletenessCheck {
             default: break
             }
             if c != " " && c != "\t" && c != "\r" && c != "\n" { lastSignificant = c }
-            if c == "\n", lastSignificant == "\\" { lastSignificant = nil }
         }
         if inString { return .invalid }
         if depth > 0 || lastSignificant == "\\" { return .incomplete(indent: "    ") }

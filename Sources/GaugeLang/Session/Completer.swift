@@ -21,8 +21,7 @@ struct Completer {
         head.unicodeScalars.append(contentsOf: scalars[statementStart(scalars, start)..<start])
         let candidates = self.candidates(after: head)
         var seen = Set<String>()
-        let matches = candidates.filter { $0.hasPrefix(prefix) && $0 != prefix || (prefix.isEmpty) }
-            .filter { seen.insert($0).inserted }
+        let matches = candidates.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
         return Completions(matches: matches, cursorStart: start, cursorEnd: cursor)
     }
 
@@ -68,6 +67,9 @@ struct Completer {
             let name = Completer.word(before: trimmed.unicodeScalars.count - 1,
                                       in: Array(trimmed.unicodeScalars)).text
             if case .data(.record(let record))? = state[name] { labels = record.labels }
+        } else if trimmed.hasPrefix("chart"), ["x:", "y:", "angle:", "color:"].contains(where: { trimmed.hasSuffix($0) }) {
+            let tokens = ((try? Lexer.tokenize(trimmed)) ?? []).filter { $0.kind != .newline && $0.kind != .end }
+            labels = columns(tokens)
         } else {
             let words = trimmed.split(separator: " ")
             if words.count >= 2, words[words.count - 2] == "select", case .chart(let chart)? = state[String(words[words.count - 1])] {
@@ -83,7 +85,11 @@ struct Completer {
 
     /// The words that may come after `head`, the statement's text before the word being typed.
     func candidates(after head: String) -> [String] {
-        let tokens = ((try? Lexer.tokenize(head)) ?? []).filter { $0.kind != .newline && $0.kind != .end }
+        var tokens = ((try? Lexer.tokenize(head)) ?? []).filter { $0.kind != .newline && $0.kind != .end }
+        // `.cap` after `style:` is a leading-dot word, not a member: complete as if bare.
+        if let last = tokens.last, last.kind == .dot, last.spaceBefore || tokens.count < 2 {
+            tokens.removeLast()
+        }
         let names = state.order
         let dataNames = names.filter { if case .data? = state[$0] { return true } else { return false } }
         func objects(_ kind: String) -> [String] {
@@ -103,11 +109,10 @@ struct Completer {
         }
         if let last = tokens.last, last.kind == .colon, tokens.count >= 2,
            case .identifier(let key) = tokens[tokens.count - 2].kind {
+            if keyword == "chart", ["x", "y", "angle", "color"].contains(key) {
+                return columns(tokens).map { "\"\($0)\"" }
+            }
             return values(for: key, keyword: keyword, dataNames: dataNames) ?? expression
-        }
-        if tokens.count >= 2, case .identifier(let key) = tokens[tokens.count - 2].kind, key == "animation" || key == "style",
-           tokens.last?.kind != .colon, keyword == "animation" {
-            return Vocabulary.curves
         }
         let count = tokens.count
         switch keyword {
@@ -124,6 +129,23 @@ struct Completer {
         case "list", "reset": return []
         default: return expression
         }
+    }
+
+    /// The column names of the table a `chart` statement is about: its `data:` name, else the
+    /// existing chart's data.
+    func columns(_ tokens: [Token]) -> [String] {
+        var table: Table?
+        for (i, token) in tokens.enumerated() where token.kind == .identifier("data") && i + 2 < tokens.count {
+            if tokens[i + 1].kind == .colon, case .identifier(let name) = tokens[i + 2].kind,
+               case .data(.table(let found))? = state[name] {
+                table = found
+            }
+        }
+        if table == nil, tokens.count >= 2, case .identifier(let name) = tokens[1].kind,
+           case .chart(let chart)? = state[name], case .table(let found)? = chart.data {
+            table = found
+        }
+        return table?.columns.map(\.name) ?? []
     }
 
     func values(for key: String, keyword: String, dataNames: [String]) -> [String]? {

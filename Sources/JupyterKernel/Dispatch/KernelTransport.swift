@@ -9,7 +9,8 @@ public protocol KernelTransport: AnyObject {
     /// Appends stream text for iopub; consecutive text may be coalesced into one `stream`
     /// message, but it is published before any later `send(_:on: .iopub)`.
     func stream(name: String, text: String, parent: Message)
-    /// Requests already waiting on the dispatcher's channel, taken without blocking (valid,
-    /// verified messages only). Used to abort queued executions after an error.
+    /// Requests already waiting on the dispatcher's channel (valid, verified messages only),
+    /// taken after a short grace for messages still in flight. Used to abort queued
+    /// executions after an error.
     func takeWaitingRequests() -> [Message]
 }

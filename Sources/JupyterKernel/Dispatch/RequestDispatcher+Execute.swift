@@ -5,7 +5,8 @@ extension RequestDispatcher {
     /// error on iopub, then the reply. Counting follows ipykernel: `store_history` executions
     /// of non-blank code count (errors too); `silent` forces `store_history` off and publishes
     /// nothing.
-    /// - Returns: `.abortQueue` when the cell failed and the request asked `stop_on_error`.
+    /// - Returns: `.abortQueue` with the requests already waiting when the cell failed and the
+    ///   request asked `stop_on_error`.
     func execute(_ request: Message, backend: any KernelBackend, on channel: KernelChannel) -> Outcome {
         let content = request.content
         let code = content["code"]?.stringValue ?? ""
@@ -42,9 +43,12 @@ extension RequestDispatcher {
         }
         if counted { history.record(line: count, input: code, output: output) }
         replyContent["execution_count"] = .int(count)
-        reply(to: request, on: channel, content: .object(replyContent))
+        // Take the queue before replying: what is waiting now was sent before the client saw
+        // the failure, so it is aborted; anything sent later runs normally.
         let failed = replyContent["status"] == "error"
-        return failed && stopOnError ? .abortQueue : .done
+        let queued = failed && stopOnError ? transport.takeWaitingRequests() : []
+        reply(to: request, on: channel, content: .object(replyContent))
+        return failed && stopOnError ? .abortQueue(queued) : .done
     }
 
     /// Each `user_expressions` entry as `{status, data, metadata}` or an error dict.

@@ -5,7 +5,7 @@ import JupyterWire
 ///
 /// Knows nothing of ZeroMQ: it talks through a `KernelTransport`, so tests drive it in memory.
 /// Not thread-safe: one dispatcher per socket thread. A dispatcher without a backend (the
-/// control channel's) answers only kernel_info, interrupt, shutdown and comm_info; other
+/// control channel's) answers only kernel_info, interrupt, shutdown and comm requests; other
 /// requests get an error reply.
 public final class RequestDispatcher {
     let transport: any KernelTransport
@@ -40,8 +40,8 @@ public final class RequestDispatcher {
     public func handle(_ request: Message, on channel: KernelChannel) {
         let outcome = serve(request, on: channel)
         if case .shutdown(let restart) = outcome { onShutdown(restart) }
-        guard outcome == .abortQueue else { return }
-        for waiting in transport.takeWaitingRequests() {
+        guard case .abortQueue(let queued) = outcome else { return }
+        for waiting in queued {
             if waiting.msgType == "execute_request" {
                 abort(waiting, on: channel)
             } else {
@@ -50,8 +50,10 @@ public final class RequestDispatcher {
         }
     }
 
-    enum Outcome: Equatable {
-        case done, abortQueue
+    enum Outcome {
+        case done
+        /// A cell failed with `stop_on_error`: these requests were queued behind it.
+        case abortQueue([Message])
         case shutdown(restart: Bool)
     }
 
@@ -68,6 +70,8 @@ public final class RequestDispatcher {
             guard let backend else { return notServed(request, on: channel) }
             answerQuery(request, backend: backend, on: channel)
         case "history_request":
+            // History lives with the executions, on the shell dispatcher.
+            guard backend != nil else { return notServed(request, on: channel) }
             reply(to: request, on: channel, content: historyContent(request.content))
         case "comm_info_request":
             reply(to: request, on: channel, content: ["status": "ok", "comms": .emptyObject])

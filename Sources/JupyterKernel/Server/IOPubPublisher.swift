@@ -59,6 +59,16 @@ final class IOPubPublisher: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Queues pending stream text now (before a reply goes out on another socket).
+    func flushStreams() {
+        condition.lock()
+        if pending != nil {
+            flushPending()
+            condition.signal()
+        }
+        condition.unlock()
+    }
+
     /// Asks the publishing thread to send what is queued and return.
     func stop() {
         condition.lock()

@@ -52,6 +52,8 @@ final class SocketChannel: KernelTransport {
 
     func send(_ message: Message, on channel: KernelChannel) {
         guard channel != .iopub else { return publisher.send(message) }
+        // Output the request caused goes out before its reply, as ipykernel flushes first.
+        publisher.flushStreams()
         do {
             try socket.send(codec.encode(message))
         } catch {
@@ -63,10 +65,19 @@ final class SocketChannel: KernelTransport {
         publisher.stream(name: name, text: text, parent: parent)
     }
 
+    /// Milliseconds to wait for requests still in flight when taking the queue (a client
+    /// sending several cells at once has them on the wire within this).
+    static let queueGraceMilliseconds = 20
+
     func takeWaitingRequests() -> [Message] {
         var requests: [Message] = []
-        while let frames = try? socket.receive(dontWait: true) {
-            if let request = decode(frames) { requests.append(request) }
+        var rounds = 0
+        // Bounded, so a client that never stops sending cannot hold the kernel here.
+        while rounds < 10, (try? socket.waitReadable(timeoutMilliseconds: Self.queueGraceMilliseconds)) == true {
+            rounds += 1
+            while let frames = try? socket.receive(dontWait: true) {
+                if let request = decode(frames) { requests.append(request) }
+            }
         }
         return requests
     }

@@ -32,6 +32,18 @@ final class ZMQSocket {
         }
     }
 
+    /// Sets a bytes option (`ZMQ_SUBSCRIBE`).
+    func setBytesOption(_ option: Int32, _ value: [UInt8]) throws(ZMQError) {
+        try zmqCall("zmq_setsockopt(\(option))") {
+            value.withUnsafeBytes { zmq_setsockopt(handle, option, $0.baseAddress, $0.count) }
+        }
+    }
+
+    /// Connects to `endpoint` (tests: the client side of a pair).
+    func connect(_ endpoint: String) throws(ZMQError) {
+        try zmqCall("zmq_connect(\(endpoint))") { zmq_connect(handle, endpoint) }
+    }
+
     /// Binds to `endpoint` (`tcp://127.0.0.1:5555`, `ipc://kernel-5555`).
     func bind(_ endpoint: String) throws(ZMQError) {
         try zmqCall("zmq_bind(\(endpoint))") { zmq_bind(handle, endpoint) }
@@ -81,11 +93,14 @@ final class ZMQSocket {
 
     /// Closes the socket; pending outgoing messages get `lingerMilliseconds` to leave.
     func close(lingerMilliseconds: Int32) {
-        guard let handle else { return }
-        var linger = lingerMilliseconds
-        zmq_setsockopt(handle, ZMQ_LINGER, &linger, MemoryLayout<Int32>.size)
-        zmq_close(handle)
-        self.handle = nil
+        guard handle != nil else { return }
+        try? setOption(ZMQ_LINGER, lingerMilliseconds)
+        do {
+            try zmqCall("zmq_close") { zmq_close(handle) }
+        } catch {
+            KernelLog.info("\(error)")
+        }
+        handle = nil
     }
 }
 

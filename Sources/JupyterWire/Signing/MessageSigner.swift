@@ -14,9 +14,14 @@ public final class MessageSigner: @unchecked Sendable {
     public var isSigning: Bool { !key.isEmpty }
 
     /// - Parameter key: the connection file's `key`; `""` disables signing.
-    public init(key: String) {
-        self.key = Array(key.utf8)
-        mac = self.key.isEmpty ? nil : EVP_MAC_fetch(nil, "HMAC", nil)
+    public convenience init(key: String) {
+        self.init(keyBytes: Array(key.utf8))
+    }
+
+    /// A signer with a raw binary key (RFC 4231 test keys are not UTF-8); empty: unsigned.
+    public init(keyBytes: [UInt8]) {
+        key = keyBytes
+        mac = keyBytes.isEmpty ? nil : EVP_MAC_fetch(nil, "HMAC", nil)
     }
 
     deinit { if let mac { EVP_MAC_free(mac) } }

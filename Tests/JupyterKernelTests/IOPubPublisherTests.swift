@@ -1,0 +1,54 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import CZeroMQ
+import JupyterWire
+import Testing
+@testable import JupyterKernel
+
+/// The publisher over a real inproc PUB/SUB pair: order, coalescing, signing.
+struct IOPubPublisherTests {
+    @Test func coalescesStreamsAndKeepsOrder() throws {
+        let context = try ZMQContext()
+        let endpoint = "inproc://iopub-\(UInt32.random(in: 0...UInt32.max))"
+        let pub = try ZMQSocket(context: context, type: ZMQ_PUB)
+        try pub.bind(endpoint)
+        let sub = try ZMQSocket(context: context, type: ZMQ_SUB)
+        try sub.setBytesOption(ZMQ_SUBSCRIBE, [])
+        try sub.connect(endpoint)
+
+        let codec = MessageCodec(key: "k")
+        let factory = MessageFactory(session: "kernel")
+        let publisher = IOPubPublisher(codec: codec, factory: factory)
+        let handoff = Handoff(value: pub)
+        let thread = KernelThread.start { publisher.run(socket: handoff.value) }
+        usleep(50_000)  // let the subscription reach the PUB
+
+        let parent = factory.make("execute_request", content: [:], parent: nil)
+        for index in 0..<20_000 { publisher.stream(name: "stdout", text: "line \(index)\n", parent: parent) }
+        publisher.stream(name: "stderr", text: "warn\n", parent: parent)
+        publisher.send(factory.make("status", content: ["execution_state": "idle"], parent: parent))
+        publisher.stop()
+        #expect(thread?.join(timeout: 2) == true)
+
+        var received: [Message] = []
+        while try sub.waitReadable(timeoutMilliseconds: 200), let frames = try sub.receive(dontWait: true) {
+            received.append(try MessageCodec(key: "k").decode(frames))
+        }
+        // Coalescing flushes on a timer, so a loaded machine may split stdout into a few
+        // messages; what must hold is order, completeness, and far fewer messages than writes.
+        let types = received.map(\.msgType)
+        #expect(types.last == "status")
+        let streams = received.filter { $0.msgType == "stream" }
+        #expect(streams.count >= 2 && streams.count <= 50)
+        let stdoutMessages = streams.dropLast()
+        #expect(stdoutMessages.allSatisfy { $0.content["name"] == .string("stdout") })
+        let stdout = stdoutMessages.map { $0.content["text"]?.stringValue ?? "" }.joined()
+        #expect(stdout == (0..<20_000).map { "line \($0)\n" }.joined())
+        #expect(streams.last?.content == ["name": "stderr", "text": "warn\n"])
+        #expect(received.allSatisfy { $0.parentHeader["msg_id"] == .string(parent.header.msgID) })
+        #expect(received[0].identities == [Array("kernel.kernel.stream".utf8)])
+        sub.close(lingerMilliseconds: 0)
+        context.terminate()
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+@testable import JupyterWire
+
+struct JSONTests {
+    @Test(arguments: [
+        (#"{"b":[1,2.5,-3e2,true,false,null],"a":"x"}"#, #"{"a":"x","b":[1,2.5,-300.0,true,false,null]}"#),
+        (#" [ ] "#, "[]"),
+        (#""\u00e9\ud83d\ude00\n\"\\\/""#, "\"é😀\\n\\\"\\\\/\""),
+        (#""tab\tbell\u0007""#, #""tab\tbell\u0007""#),
+        ("0", "0"),
+        ("-0.5", "-0.5"),
+    ])
+    func parseThenSerialize(_ input: String, _ expected: String) throws {
+        #expect(text(try JSONParser.parse(utf8(input)).serialized()) == expected)
+    }
+
+    @Test(arguments: [
+        "", "{", "[1,]", "{\"a\" 1}", "01", "1.", "tru", "\"abc", "\"\\x\"", "\"\\ud800\"", "\"\\udc00x\"",
+        "{} {}", "\"a\u{1}\"", "1e999",
+    ])
+    func rejects(_ input: String) {
+        #expect(throws: WireError.self) { try JSONParser.parse(utf8(input)) }
+    }
+
+    @Test func rejectsInvalidUTF8() {
+        #expect(throws: WireError.self) { try JSONParser.parse([0x22, 0xc3, 0x28, 0x22]) }
+        #expect(throws: WireError.self) { try JSONParser.parse([0x22, 0xed, 0xa0, 0x80, 0x22]) }
+    }
+
+    @Test func rejectsDeepNestingWithoutCrashing() {
+        let deep = [UInt8](repeating: UInt8(ascii: "["), count: 100_000)
+        #expect(throws: WireError.invalidJSON("nesting too deep at byte 256")) { try JSONParser.parse(deep) }
+    }
+
+    @Test func nonFiniteDoublesBecomeNull() {
+        #expect(text(JSON.array([.double(.nan), .double(.infinity)]).serialized()) == "[null,null]")
+    }
+
+    @Test func bigIntegersBecomeDoubles() throws {
+        #expect(try JSONParser.parse(utf8("123456789012345678901234567890")) == .double(1.2345678901234568e29))
+    }
+
+    @Test func intValueOfWholeDoubles() {
+        #expect(JSON.double(3).intValue == 3)
+        #expect(JSON.double(3.5).intValue == nil)
+        #expect(JSON.double(1e300).intValue == nil)
+    }
+}
+
+struct ReplayGuardTests {
+    @Test func duplicatesAreRefusedAndOldOnesForgotten() {
+        let guardian = ReplayGuard(capacity: 2)
+        #expect(guardian.admit(utf8("a")))
+        #expect(!guardian.admit(utf8("a")))
+        #expect(guardian.admit(utf8("b")))
+        #expect(guardian.admit(utf8("c")))  // forgets "a"
+        #expect(!guardian.admit(utf8("c")))
+        #expect(!guardian.admit(utf8("b")))
+        #expect(guardian.admit(utf8("a")))
+        #expect(guardian.admit([]))
+        #expect(guardian.admit([]))
+    }
+}
+
+struct ConnectionInfoTests {
+    @Test func decodesAndBuildsEndpoints() throws {
+        let path = "/tmp/jupyterwire-test-connection-\(UInt32.random(in: 0...UInt32.max)).json"
+        let json = #"{"shell_port":1,"iopub_port":2,"stdin_port":3,"control_port":4,"hb_port":5,"ip":"127.0.0.1","key":"k","transport":"tcp","signature_scheme":"hmac-sha256","kernel_name":"gauge"}"#
+        try json.write(toFile: path, atomically: true, encoding: .utf8)
+        let info = try ConnectionInfo(contentsOfFile: path)
+        #expect(info.key == "k")
+        #expect(info.endpoint(port: info.controlPort) == "tcp://127.0.0.1:4")
+        var ipc = info
+        ipc.transport = "ipc"
+        ipc.ip = "/tmp/kernel"
+        #expect(ipc.endpoint(port: 5) == "ipc:///tmp/kernel-5")
+    }
+}
