@@ -8,12 +8,11 @@ drawn quantity (angle, width, opacity, read from pixels) must equal
 from + (to − from)·curve(t) within 1 % of |to − from|.
 """
 import base64
-import os
 import re
 
 import pytest
-from playwright.sync_api import sync_playwright
 
+import browser_session
 import measure
 import pngdecode
 from gauge_fixtures import FIXTURES
@@ -21,35 +20,19 @@ from gauge_fixtures import FIXTURES
 # The set-up lives here, not in a conftest.py: integration/conftest.py is imported as
 # `conftest` by the kernel's black-box tests, and a second one here would shadow it.
 
-CHROMIUM = os.environ.get("GAUGE_CHROMIUM", "/usr/bin/chromium")
-
-
 def pytest_generate_tests(metafunc):
     if "fixture" in metafunc.fixturenames:
         metafunc.parametrize("fixture", FIXTURES, ids=[f["name"] for f, _ in FIXTURES])
 
 
-@pytest.fixture(scope="session")
-def playwright_instance():
-    with sync_playwright() as playwright:
-        yield playwright
+@pytest.fixture
+def browser():
+    return browser_session.browser()
 
 
-@pytest.fixture(scope="session")
-def browser(playwright_instance):
-    browser = playwright_instance.chromium.launch(executable_path=CHROMIUM, headless=True)
-    yield browser
-    browser.close()
-
-
-@pytest.fixture(scope="session")
-def reduced_browser(playwright_instance):
-    """Chromium as on a system with "reduce motion" switched on: this setting, unlike
-    Playwright's per-page media emulation, reaches SVG documents shown through <img>."""
-    browser = playwright_instance.chromium.launch(
-        executable_path=CHROMIUM, headless=True, args=["--force-prefers-reduced-motion"])
-    yield browser
-    browser.close()
+@pytest.fixture
+def reduced_browser():
+    return browser_session.browser(reduced_motion=True)
 
 
 CLOCK_HEIGHT = 12
