@@ -23,11 +23,14 @@ public struct KeyframeClock: Sendable, Hashable {
     public static let maximumIntervals = 120
 
     /// The clock for `curve`, or `nil` when it does not move (`.none`, a zero duration).
-    public init?(curve: AnimationCurve) {
+    /// - Parameter intervalLimit: fewer intervals than `maximumIntervals` for a big drawing
+    ///   (rounded down to a multiple of 4, never below `minimumIntervals`).
+    public init?(curve: AnimationCurve, intervalLimit: Int = KeyframeClock.maximumIntervals) {
         let seconds = (curve.duration * 1000).rounded() / 1000
         guard seconds >= 0.001 else { return nil }
         let wanted = max(Self.minimumIntervals, Int((seconds * Self.framesPerSecond).rounded(.up)))
-        let intervals = min(Self.maximumIntervals, (wanted + 3) / 4 * 4)
+        let limit = max(Self.minimumIntervals, min(Self.maximumIntervals, intervalLimit) / 4 * 4)
+        let intervals = min(limit, (wanted + 3) / 4 * 4)
         var times: [Double] = []
         for index in 0...intervals {
             let fraction = (Double(index * 1000) / Double(intervals)).rounded() / 1000

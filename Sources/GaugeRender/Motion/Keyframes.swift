@@ -10,16 +10,25 @@
 /// tweened. Static attributes stay those of the final frame, so a viewer that ignores
 /// animation shows the end state; `ReducedMotion` adds the `prefers-reduced-motion` switch.
 public enum Keyframes {
+    /// Most primitive-frames sampled for one output (primitives × keyframes): a big drawing
+    /// gets fewer keyframes (down to 13), and one too big for that — about 1,800 primitives,
+    /// a sector chart of several hundred sectors — appears in its final state at once, so an
+    /// output stays under about 2 MB and is computed in well under a second.
+    public static let sampleBudget = 24_000
+
     /// The scene to write for `request`: its final state, with keyframes when `previous` is
-    /// given, differs, and `animation` moves. Same kinds only (gauge → gauge of one style,
+    /// given, differs, `animation` moves and the drawing fits `sampleBudget`. Same kinds only (gauge → gauge of one style,
     /// sector chart → sector chart); anything else shows the final state at once.
     /// - Parameter request: the new state, the previous one, the curve, the output's id prefix
     ///   and the object's name (for the title, as `Renderer.scene(for:name:)`).
     /// - Returns: the final scene, animated when something moves.
     public static func scene(for request: RenderRequest) -> Scene {
         let final = Renderer.scene(for: request.drawable, name: request.name)
+        let primitives = max(final.index.order.count, 1)
         guard let previous = request.previous, previous != request.drawable,
-              let clock = KeyframeClock(curve: request.animation),
+              primitives * (KeyframeClock.minimumIntervals + 1) <= sampleBudget,
+              let clock = KeyframeClock(curve: request.animation,
+                                        intervalLimit: sampleBudget / primitives - 1),
               let motion = MotionPlan(from: previous, to: request.drawable, title: final.title)
         else { return final }
         var frames = clock.progress.dropLast().map(motion.scene(at:))

@@ -101,6 +101,25 @@ func arcEnd(_ path: PathData, radius: Double) -> Point? {
         }
     }
 
+    @Test func bigDrawingsGetFewerKeyframesOrNone() throws {
+        #expect(try #require(KeyframeClock(curve: .easeInOut(1), intervalLimit: 50)).keyTimes.count == 49)
+        #expect(try #require(KeyframeClock(curve: .easeInOut(1), intervalLimit: 3)).keyTimes.count == 13)
+        let chart = { (count: Int, offset: Int) in
+            sectorChart((0..<count).map { Double(($0 + offset) % 7 + 1) }, labels: (0..<count).map { "s\($0)" })
+        }
+        let primitives = Renderer.scene(for: chart(500, 1)).index.order.count
+        #expect(primitives > 400)   // 500 sectors and a truncated legend
+        let scene = Keyframes.scene(for: RenderRequest(drawable: chart(500, 1), previous: chart(500, 0),
+                                                       animation: .easeInOut(1), idPrefix: "m"))
+        let track = try #require(scene.node("sector/s0")?.track("d"))
+        #expect(track.keyTimes.count - 1 == (Keyframes.sampleBudget / primitives - 1) / 4 * 4)
+        #expect(track.keyTimes.count < 61)
+        let huge = Renderer.svg(RenderRequest(drawable: chart(2000, 1), previous: chart(2000, 0),
+                                              animation: .default, idPrefix: "h"))
+        let animated = huge.contains("<animate")
+        #expect(!animated)
+    }
+
     @Test func reducedMotionTwin() throws {
         let request = RenderRequest(drawable: Self.donutTo, previous: Self.donutFrom,
                                     animation: .default, idPrefix: "out7")
