@@ -24,9 +24,11 @@ public enum Keyframes {
     /// - Returns: the final scene, animated when something moves.
     public static func scene(for request: RenderRequest) -> Scene {
         let final = Renderer.scene(for: request.drawable, name: request.name)
-        let primitives = max(final.index.order.count, 1)
-        guard let previous = request.previous, previous != request.drawable,
-              primitives * (KeyframeClock.minimumIntervals + 1) <= sampleBudget,
+        guard let previous = request.previous, previous != request.drawable else { return final }
+        // both ends count: a chart losing most of its sectors still animates them all
+        let primitives = max(final.index.order.count,
+                             Renderer.scene(for: previous).index.order.count, 1)
+        guard primitives * (KeyframeClock.minimumIntervals + 1) <= sampleBudget,
               let clock = KeyframeClock(curve: request.animation,
                                         intervalLimit: sampleBudget / primitives - 1),
               let motion = MotionPlan(from: previous, to: request.drawable, title: final.title)
