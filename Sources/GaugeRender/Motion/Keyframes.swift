@@ -11,14 +11,15 @@
 /// animation shows the end state; `ReducedMotion` adds the `prefers-reduced-motion` switch.
 public enum Keyframes {
     /// Most primitive-frames sampled for one output (primitives × keyframes): a big drawing
-    /// gets fewer keyframes (down to 13), and one too big for that — about 1,800 primitives,
-    /// a sector chart of several hundred sectors — appears in its final state at once, so an
-    /// output stays under about 2 MB and is computed in well under a second.
-    public static let sampleBudget = 24_000
+    /// gets fewer keyframes (down to 13), and one too big for that — over about 600
+    /// primitives, a sector chart of several hundred sectors — appears in its final state at
+    /// once. Measured (donut, 2 s): 100 sectors 0.6 MB, 300–800 sectors 0.95–1.1 MB.
+    public static let sampleBudget = 8_000
 
     /// The scene to write for `request`: its final state, with keyframes when `previous` is
-    /// given, differs, `animation` moves and the drawing fits `sampleBudget`. Same kinds only (gauge → gauge of one style,
-    /// sector chart → sector chart); anything else shows the final state at once.
+    /// given, differs, `animation` moves and the drawing fits `sampleBudget`. Same kinds only
+    /// (gauge → gauge of one style, sector chart → sector chart); anything else shows the
+    /// final state at once.
     /// - Parameter request: the new state, the previous one, the curve, the output's id prefix
     ///   and the object's name (for the title, as `Renderer.scene(for:name:)`).
     /// - Returns: the final scene, animated when something moves.
