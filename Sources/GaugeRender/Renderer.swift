@@ -45,8 +45,7 @@ public enum Renderer {
             case .sector:
                 return SectorLayout.scene(SectorChartModel(spec: spec), title: title)
             case .bar, .line, .point, .area, .rule:
-                return Scene(width: 400, height: 260, viewBox: Rect(x: 0, y: 0, width: 400, height: 260),
-                             title: title, description: "\(spec.mark.rawValue) chart")
+                return AxesChartLayout.scene(AxesChartModel(spec: spec), title: title)
             }
         }
     }
