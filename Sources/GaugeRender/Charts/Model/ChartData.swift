@@ -5,7 +5,8 @@ struct ChartData {
     struct Row {
         /// The position in x units (band units, number, seconds).
         var x: Double
-        /// The x value as text: the category, a compact number, or an ISO date.
+        /// The x value as text: the category, a compact number, or an ISO date; empty for lines
+        /// and areas over numbers or dates.
         var label: String
         var y: Double
         var series: String?
@@ -49,8 +50,11 @@ struct ChartData {
         var seriesNames: [String] = []
         var rows: [Row] = []
         rows.reserveCapacity(valid.count)
+        // formatting a million numbers is slow: lines and areas over numbers or dates never
+        // show a row's x as text
+        let needsLabels = kind == .band || spec.mark == .point || spec.mark == .rule
         for row in valid {
-            let label = Self.label(row.x)
+            let label = needsLabels ? Self.label(row.x) : ""
             var x: Double
             switch (kind, row.x) {
             case (.linear, .number(let value)): x = min(max(value, -limit), limit)

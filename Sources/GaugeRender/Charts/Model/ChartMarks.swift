@@ -112,8 +112,12 @@ struct ChartMarks {
             byGroup[row.series, default: []].append((index, SeriesPoint(x: x, y: row.y)))
         }
         return groups(data).map { group in
-            let sorted = (byGroup[group] ?? []).sorted { $0.1.x != $1.1.x ? $0.1.x < $1.1.x : $0.0 < $1.0 }
-            return SeriesModel(key: key(prefix, group), series: group, points: sorted.map(\.1),
+            var points = byGroup[group] ?? []
+            // data usually arrive sorted; only sort (stably, by x then data order) when not
+            if zip(points, points.dropFirst()).contains(where: { $0.1.x > $1.1.x }) {
+                points.sort { $0.1.x != $1.1.x ? $0.1.x < $1.1.x : $0.0 < $1.0 }
+            }
+            return SeriesModel(key: key(prefix, group), series: group, points: points.map(\.1),
                                color: style.color(group),
                                opacity: style.opacity(label: nil, series: group))
         }

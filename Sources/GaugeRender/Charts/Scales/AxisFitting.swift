@@ -18,9 +18,9 @@ public enum AxisFitting {
     }
 
     /// A y scale over `values` (zero included) for a plot `height` points tall: about one
-    /// tick every 40 points, fewer while labels would crowd (one label height plus 4 points).
+    /// tick every 45 points, fewer while labels would crowd (one label height plus 4 points).
     public static func yScale(_ values: [Double], height: Double) -> LinearScale {
-        var target = min(max(Int((height / 40).rounded()), 2), 8)
+        var target = min(max(Int((height / 45).rounded()), 3), 10)
         while true {
             let scale = LinearScale(covering: values, includesZero: true, targetCount: target)
             let intervals = max(scale.ticks.count - 1, 1)

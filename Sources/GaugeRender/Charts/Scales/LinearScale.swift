@@ -69,18 +69,21 @@ public struct LinearScale: Sendable, Hashable {
         self.ticks = ticks
     }
 
-    /// The smallest of 1, 2, 5 × 10ⁿ that is ≥ `raw`; 1 for a non-positive or non-finite span.
+    /// The one of 1, 2, 5 × 10ⁿ nearest to `raw` by ratio (so the tick count stays close to
+    /// the target either way); 1 for a non-positive or non-finite span.
     static func niceStep(_ raw: Double) -> Double {
         guard raw.isFinite, raw > 0 else { return 1 }
         let magnitude = pow(10, (log10(raw)).rounded(.down))
-        for factor in [1.0, 2, 5, 10] where factor * magnitude >= raw * (1 - 1e-12) {
-            return factor * magnitude
+        var best = magnitude
+        for factor in [1.0, 2, 5, 10] {
+            let candidate = factor * magnitude
+            if abs(log(candidate / raw)) < abs(log(best / raw)) - 1e-12 { best = candidate }
         }
-        return 10 * magnitude
+        return best
     }
 
-    /// A tick label for `value` on a scale stepping by `step`: as many decimals as the step
-    /// needs, thousands grouped with commas (`1,000`, `0.25`, `-20`), exponent form from 1e15
+    /// A tick label for `value` on a scale stepping by `step`: at most as many decimals as
+    /// the step needs, trailing zeros dropped, thousands grouped with commas (`1,000`, `0.25`, `-20`), exponent form from 1e15
     /// (`1e+300`), as Swift Charts' default number format does for en_US.
     public static func label(_ value: Double, step: Double) -> String {
         guard value.isFinite else { return "–" }
@@ -96,7 +99,11 @@ public struct LinearScale: Sendable, Hashable {
             whole.removeLast(3)
         }
         grouped = whole + grouped
-        if parts.count > 1 { grouped += "." + parts[1] }
+        if parts.count > 1 {
+            var fraction = String(parts[1])
+            while fraction.hasSuffix("0") { fraction.removeLast() }
+            if !fraction.isEmpty { grouped += "." + fraction }
+        }
         return (value < 0 ? "-" : "") + grouped
     }
 }

@@ -67,14 +67,15 @@ public enum TimeScale {
                 hour += step
             }
         case .days(let step):
-            // aligned within each month: 1, 1+step, …; a week is 1, 8, 15, 22, 29
+            // aligned within each month: 1, 1 + step, …, dropping a last one closer than half a
+            // step to the next month's 1st (a week is 1, 8, 15, 22)
             var month = CivilDate(year: first.year, month: first.month, day: 1)
             while month.seconds <= upper + 1e-6, ticks.count <= limit {
                 let next = CivilDate(year: month.year, month: month.month + 1, day: 1)
                 let length = next.days - month.days
                 var day = 1
                 while day <= length, ticks.count <= limit {
-                    if step == 1 || length - day + 1 >= max(step / 2, 1) {
+                    if step == 1 || length - day + 1 >= (step + 1) / 2 {
                         let date = CivilDate(year: month.year, month: month.month, day: day)
                         add(date.seconds, date)
                     }
