@@ -11,10 +11,10 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(
-            name: "CZeroMQ", path: "Sources/CZeroMQ", pkgConfig: "libzmq",
+            name: "CZeroMQ", path: "Sources/CZeroMQ",
             providers: [.apt(["libzmq3-dev"])]),
         .systemLibrary(
-            name: "CLibCrypto", path: "Sources/CLibCrypto", pkgConfig: "libcrypto",
+            name: "CLibCrypto", path: "Sources/CLibCrypto",
             providers: [.apt(["libssl-dev"])]),
         .target(name: "JupyterWire", dependencies: ["CLibCrypto"]),
         .target(name: "JupyterKernel", dependencies: ["JupyterWire", "CZeroMQ"]),

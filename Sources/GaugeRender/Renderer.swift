@@ -9,13 +9,17 @@ public struct RenderRequest: Sendable {
     /// A prefix unique to this output (`[A-Za-z][A-Za-z0-9_-]*`), put on every `id` so two
     /// outputs on one page never share one, and so no two outputs are byte-identical.
     public var idPrefix: String
+    /// The object's name in the session (`battery`), used in `<title>` and `aria-label`;
+    /// `nil` titles the drawing by its kind only.
+    public var name: String?
 
     public init(drawable: Drawable, previous: Drawable? = nil, animation: AnimationCurve = .none,
-                idPrefix: String) {
+                idPrefix: String, name: String? = nil) {
         self.drawable = drawable
         self.previous = previous
         self.animation = animation
         self.idPrefix = idPrefix
+        self.name = name
     }
 }
 
@@ -31,22 +35,24 @@ public enum Renderer {
     /// `role="img"`, a `<title>`; every text escaped; no `NaN` or `Infinity` anywhere, whatever
     /// the input. Never throws: the language validates values before they reach here.
     public static func svg(_ request: RenderRequest) -> String {
-        SVGWriter.write(scene(for: request.drawable, name: nil), idPrefix: request.idPrefix)
+        let model = DrawableModel(request.drawable)
+        let scene = model.scene(title: title(for: request.drawable, name: request.name))
+        return SVGWriter.write(scene, idPrefix: request.idPrefix)
     }
 
-    /// The final-state scene of `drawable` (no animation), titled with `name` when given.
+    /// The final-state scene of `drawable` (no animation).
     public static func scene(for drawable: Drawable, name: String? = nil) -> Scene {
+        DrawableModel(drawable).scene(title: title(for: drawable, name: name))
+    }
+
+    /// The `<title>` of a drawing: `Gauge <name>` / `Chart <name>`, a chart's `title:` first,
+    /// a gauge's label when there is no name.
+    public static func title(for drawable: Drawable, name: String?) -> String {
         switch drawable {
         case .gauge(let spec):
-            return GaugeLayout.scene(GaugeModel(spec: spec), title: name ?? spec.label ?? "Gauge")
+            return name.map { "Gauge \($0)" } ?? spec.label.map { "Gauge \($0)" } ?? "Gauge"
         case .chart(let spec):
-            let title = name ?? spec.title ?? "Chart"
-            switch spec.mark {
-            case .sector:
-                return SectorLayout.scene(SectorChartModel(spec: spec), title: title)
-            case .bar, .line, .point, .area, .rule:
-                return AxesChartLayout.scene(AxesChartModel(spec: spec), title: title)
-            }
+            return spec.title ?? name.map { "Chart \($0)" } ?? "Chart"
         }
     }
 

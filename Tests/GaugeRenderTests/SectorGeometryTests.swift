@@ -59,3 +59,60 @@ import Testing
         #expect(radii == [5, 80, 5, 5, 70, 5])
     }
 }
+
+@Suite struct SectorSceneTests {
+    @Test func keysAreUniqueEvenForTrickyLabels() {
+        let chart = Samples.sector([("a", 3), ("a/percent", 3), ("a", 2), ("legend/a", 1), ("", 2)])
+        let scene = Renderer.scene(for: chart, name: "k")
+        #expect(Set(scene.allKeys).count == scene.allKeys.count)
+        #expect(scene.allKeys.filter { $0.hasPrefix("sector/") }
+            == ["sector/a", "sector/a/percent", "sector/a #2", "sector/legend/a", "sector/"])
+    }
+
+    @Test func zeroSectorHasNoPathButKeepsLegend() {
+        let scene = Renderer.scene(for: Samples.sector([("x", 3), ("y", 2), ("z", 0)]))
+        #expect(!scene.allKeys.contains("sector/z"))
+        #expect(scene.allKeys.contains("legend/z/swatch"))
+        let svg = render(Samples.sector([("x", 3), ("y", 2), ("z", 0)]))
+        #expect(svg.components(separatedBy: "<path").count - 1 == 2)
+    }
+
+    @Test func allZeroDrawsNeutralRingOnly() {
+        let scene = Renderer.scene(for: Samples.sector([("p", 0), ("q", 0)]) { $0.selection = .angleValue(0) })
+        #expect(scene.allKeys.contains("chart/empty"))
+        #expect(!scene.allKeys.contains { $0.hasPrefix("sector/") })
+    }
+
+    @Test func hiddenLegendAndTrailingLegend() {
+        let hidden = Renderer.scene(for: Samples.sector([("p", 1)]) { $0.legend = .hidden })
+        #expect(!hidden.allKeys.contains { $0.hasPrefix("legend/") })
+        let trailing = SectorChartModel(spec: {
+            var spec = ChartSpec(mark: .sector, rows: [ChartRow(x: .category("p"), y: 1)])
+            spec.legend = .trailing
+            return spec
+        }())
+        #expect(trailing.legendFrame.x > trailing.center.x + trailing.plotRadius)
+        // legend column: swatch 8 + gap 5 + "p" 0.56 em × 12 = 19.72, then a 12 pt gap
+        let expected = (300 - 19.72 - 12) / 2
+        #expect(abs(trailing.plotRadius - expected) < 1e-9)
+    }
+}
+
+@Suite struct LegendTests {
+    @Test func manyEntriesStayInsideTheCanvas() throws {
+        let rows = (0..<500).map { ("entry number \($0)", 1.0) }
+        let scene = Renderer.scene(for: Samples.sector(rows))
+        let swatches = scene.nodes.compactMap { node -> CircleNode? in
+            if case .circle(let circle) = node, circle.key.hasSuffix("/swatch") { circle } else { nil }
+        }
+        #expect(!swatches.isEmpty && swatches.count < 500)
+        #expect(swatches.allSatisfy { $0.center.y + $0.radius <= 300 })
+    }
+
+    @Test func longLabelsAreTruncatedToWidth() {
+        #expect(TextMetrics.truncated("short", width: 100, fontSize: 10) == "short")
+        let cut = TextMetrics.truncated("いちごいちごいちご", width: 45, fontSize: 10)
+        #expect(cut == "いちご…")
+        #expect(TextMetrics.truncated("abc", width: 1, fontSize: 10) == "…")
+    }
+}

@@ -69,6 +69,20 @@ import Testing
         #expect(document.all("text").contains { $0.text == "<script>&\"' ok" })
     }
 
+    @Test func titleAndLabelNameTheObject() throws {
+        let svg = Renderer.svg(RenderRequest(drawable: Samples.sector(Samples.fruits) {
+            $0.selection = .label("いちご")
+        }, idPrefix: "p", name: "favorites"))
+        let document = try #require(SVGDocument(svg))
+        #expect(document.all("title").first?.text == "Chart favorites")
+        #expect(document.root?.attributes["aria-label"]
+            == "Chart favorites, sectors: りんご 34%, いちご 27%, さくらんぼ 14%, ぶどう 11%, バナナ 9%, オレンジ 5%; selected いちご")
+        let gauge = Renderer.svg(RenderRequest(drawable: .gauge(GaugeSpec(value: 75, range: 0...100, label: "Battery")),
+                                               idPrefix: "p", name: "battery"))
+        #expect(gauge.contains("<title>Gauge battery</title>"))
+        #expect(gauge.contains("aria-label=\"Gauge battery, Battery, 75, 75 percent of the range\""))
+    }
+
     @Test func idsAreUniqueAndPrefixed() throws {
         let svg = render(Samples.snapshots[2].drawable, prefix: "out-7")
             + render(.gauge(GaugeSpec(value: 0.5, style: .capsule, fill: SystemColor.red)), prefix: "x9")

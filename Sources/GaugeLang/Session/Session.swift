@@ -25,7 +25,9 @@ public struct Completions: Sendable, Hashable {
 /// A notebook session of the gauge language: the data, gauges, charts, selections and current
 /// animation that live across cells.
 ///
-///     cell ──Lexer──▶ tokens ──Parser──▶ AST ──Evaluator──▶ specs ──(host)──▶ GaugeRender
+///     cell ──Lexer──▶ tokens ──Parser──▶ [Statement] ──Evaluator──▶ specs ──(host)──▶ GaugeRender
+///                                                          │
+///                                               SessionOutput (print, show, text)
 ///
 /// Not thread-safe: one thread (the kernel's shell thread) owns a session.
 public final class Session {
@@ -37,31 +39,58 @@ public final class Session {
     /// The directory relative paths resolve against.
     public let workingDirectory: String
 
+    let state = SessionState()
+
     /// Runs one cell. A syntax error anywhere runs nothing; a runtime error stops at its
     /// statement and keeps what earlier statements did. Objects the cell changed are shown
     /// through `output` at the end (live ones as they change).
     /// - Returns: the value of a final bare expression (the cell's `Out[n]`), else `nil`.
     /// - Throws: `GaugeError` for syntax, name, type and value errors and interrupts.
     public func execute(_ source: String, output: SessionOutput) throws(GaugeError) -> RichText? {
-        nil
+        do throws(Failure) {
+            let statements = try Parser.parse(source)
+            let evaluator = Evaluator(state: state, output: output, workingDirectory: workingDirectory)
+            try evaluator.run(statements)
+            return evaluator.result
+        } catch {
+            throw error.gaugeError(in: source)
+        }
     }
 
     /// Evaluates one expression without changing the session (Jupyter's `user_expressions`).
     /// - Throws: `GaugeError` as `execute` does.
     public func evaluate(expression source: String) throws(GaugeError) -> RichText {
-        RichText(plain: "")
+        do throws(Failure) {
+            let expr = try Parser.parseExpression(source)
+            let evaluator = Evaluator(state: state, output: SilentOutput(), workingDirectory: workingDirectory)
+            return Describe.rich(try evaluator.evaluate(expr))
+        } catch {
+            throw error.gaugeError(in: source)
+        }
     }
 
     /// Whether `source` is ready to run; answered from brackets and `\` continuations alone.
-    public static func completeness(of source: String) -> Completeness { .complete }
+    public static func completeness(of source: String) -> Completeness {
+        CompletenessCheck.check(source)
+    }
 
     /// Completion candidates at `cursor` (a code-point offset, clamped into the text):
     /// keywords, statement heads, option names, style, colour and curve names, and the
     /// session's objects and record labels.
     public func complete(_ source: String, cursor: Int) -> Completions {
-        Completions(matches: [], cursorStart: cursor, cursorEnd: cursor)
+        Completer(state: state).complete(source, cursor: cursor)
     }
 
     /// Help for the word at `cursor` (a statement, option, style or session object), or `nil`.
-    public func inspect(_ source: String, cursor: Int) -> String? { nil }
+    public func inspect(_ source: String, cursor: Int) -> String? {
+        Completer(state: state).inspect(source, cursor: cursor)
+    }
+}
+
+/// An output that drops everything: `evaluate(expression:)` must not print or draw.
+final class SilentOutput: SessionOutput {
+    func write(_ text: String) {}
+    func show(_ output: DrawableOutput) {}
+    func showText(_ text: RichText) {}
+    var isInterrupted: Bool { false }
 }

@@ -18,6 +18,12 @@ public struct Column: Sendable, Hashable {
 
 /// A table of data read from a csv file: named columns of equal length, types recognised per
 /// column (numbers, dates, else text).
+///
+/// Reading choices (see `Table.read(path:isInterrupted:)`): unquoted cells are trimmed of spaces
+/// and tabs, quoted ones kept exactly; blank lines are skipped; an empty header name becomes
+/// `column N` and a repeated one `name 2`; a column with no present cell counts as numbers;
+/// `na`, `nan`, `inf`, hex and US-style dates (`01/02/2012`) are text. Grouping (`count(by:)`…)
+/// labels numbers and dates by their `TableText` form and missing cells as `(missing)`.
 public struct Table: Sendable, Hashable {
     public var columns: [Column]
     /// The number of data rows (the header excluded).

@@ -45,12 +45,16 @@ public enum LegendLayout {
     }
 
     /// The legend's primitives inside `frame`: rows left-aligned from its top-left corner,
-    /// or one entry per row when `vertical`. Keys: `legend/<label>/swatch`, `…/text`.
+    /// or one entry per row when `vertical`; rows past the frame's height are left out and
+    /// labels wider than the frame end in `…`. Keys: `legend/<label>/swatch`, `…/text`.
     static func nodes(_ entries: [LegendEntry], frame: Rect, vertical: Bool) -> [Node] {
         let rows = vertical ? entries.map { [$0] } : self.rows(entries, width: frame.width)
+        // rows that do not fit the frame are left out rather than drawn off the canvas
+        let visible = max(Int((frame.height / rowHeight + 1e-9).rounded(.down)), 1)
+        let labelWidth = frame.width - 2 * swatchRadius - swatchGap
         var nodes: [Node] = []
         var seen: Set<String> = []
-        for (rowIndex, row) in rows.enumerated() {
+        for (rowIndex, row) in rows.prefix(visible).enumerated() {
             var x = frame.x
             let y = frame.y + (Double(rowIndex) + 0.5) * rowHeight
             for entry in row {
@@ -66,7 +70,8 @@ public enum LegendLayout {
                                                 radius: swatchRadius, fill: .color(entry.color),
                                                 opacity: entry.opacity)))
                 nodes.append(.text(TextNode(
-                    key: key + "/text", text: entry.label,
+                    key: key + "/text",
+                    text: TextMetrics.truncated(entry.label, width: labelWidth, fontSize: fontSize),
                     position: Point(x: x + 2 * swatchRadius + swatchGap,
                                     y: TextMetrics.baseline(centeredOn: y, fontSize: fontSize)),
                     fontSize: fontSize, fill: .color(SystemColor.secondaryLabel))))

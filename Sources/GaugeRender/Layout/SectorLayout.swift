@@ -1,5 +1,6 @@
-/// Lowers a `SectorChartModel` to a scene: title, sectors (keys `sector/<key>`), percent
-/// labels inside sectors that have room, legend (VISUAL.md, "Sectors").
+/// Lowers a `SectorChartModel` to a scene: title (`chart/title`), sectors (`sector/<key>`),
+/// percent labels inside sectors that have room (`percent/<key>`), legend
+/// (`legend/<label>/swatch`, `…/text`), or the empty ring (`chart/empty`) (VISUAL.md, "Sectors").
 public enum SectorLayout {
     static let percentFontSize = 11.0
 
@@ -7,7 +8,8 @@ public enum SectorLayout {
     public static func scene(_ model: SectorChartModel, title: String) -> Scene {
         var nodes: [Node] = []
         if let text = model.title {
-            nodes.append(.text(TextNode(key: "chart/title", text: text,
+            nodes.append(.text(TextNode(key: "chart/title",
+                                        text: TextMetrics.truncated(text, width: model.width, fontSize: 15),
                                         position: Point(x: 0, y: 16), fontSize: 15, bold: true)))
         }
         if model.isEmpty {
@@ -50,26 +52,30 @@ public enum SectorLayout {
             : sector.outerRadius * 0.62
         let textWidth = TextMetrics.width(sector.percentText, fontSize: percentFontSize)
         let room = radius * sweep * .pi / 180
-        guard sweep < 360 - 1e-9 ? room >= textWidth + 8 : true,
+        guard sweep >= 360 - 1e-9 || room >= textWidth + 8,
               thickness >= percentFontSize + 6 else { return nil }
-        let mid = Point.polar(center: center, radius: sweep >= 360 - 1e-9 && sector.innerRadius == 0
-                                ? 0 : radius,
-                              degrees: sector.startAngle + sweep / 2)
-        let color = sector.color
-        let luminance = 0.299 * color.red + 0.587 * color.green + 0.114 * color.blue
-        let ink = luminance > 0.62 ? SystemColor.label : Color(red: 1, green: 1, blue: 1)
+        let fullTurn = sweep >= 360 - 1e-9
+        // a lone full sector shows its 100% in the middle (in the hole of a ring)
+        let mid = fullTurn ? center
+            : Point.polar(center: center, radius: radius, degrees: sector.startAngle + sweep / 2)
+        // judge contrast on the colour as seen: a dimmed sector is its colour over white
+        let seen = GradientColor.lerp(Color(red: 1, green: 1, blue: 1), sector.color,
+                                      min(max(sector.opacity, 0), 1) * min(max(sector.color.alpha, 0), 1))
+        let luminance = 0.299 * seen.red + 0.587 * seen.green + 0.114 * seen.blue
+        let ink = fullTurn && sector.innerRadius > 0 || luminance > 0.62
+            ? SystemColor.label : Color(red: 1, green: 1, blue: 1)
         return .text(TextNode(
-            key: "sector/" + sector.key + "/percent", text: sector.percentText,
+            key: "percent/" + sector.key, text: sector.percentText,
             position: Point(x: mid.x, y: TextMetrics.baseline(centeredOn: mid.y,
                                                               fontSize: percentFontSize)),
             fontSize: percentFontSize, bold: true, anchor: .middle, fill: .color(ink),
             opacity: sector.opacity))
     }
 
-    /// The `aria-label`: `Sector chart favorites: りんご 34%, いちご 27%, …; selected いちご`.
+    /// The `aria-label`: `Chart favorites, sectors: りんご 34%, いちご 27%, …; selected いちご`.
     static func description(_ model: SectorChartModel, title: String) -> String {
-        guard !model.isEmpty else { return "Sector chart \(title): no data" }
-        var text = "Sector chart \(title): "
+        guard !model.isEmpty else { return "\(title), sectors: no data" }
+        var text = "\(title), sectors: "
             + model.sectors.map { "\($0.label) \($0.percentText)" }.joined(separator: ", ")
         if let selected = model.selectedKey { text += "; selected \(selected)" }
         return text

@@ -47,4 +47,20 @@ public enum TextMetrics {
         guard perPoint > 0, width > 0 else { return maximum }
         return min(maximum, width / perPoint)
     }
+
+    /// `text` shortened with a trailing `…` so its estimated width fits `width` points at
+    /// `fontSize`; unchanged when it already fits, just `…` when nothing else does.
+    public static func truncated(_ text: String, width: Double, fontSize: Double) -> String {
+        guard self.width(text, fontSize: fontSize) > width else { return text }
+        let ellipsis = advance("…") * fontSize
+        var used = 0.0
+        var result = ""
+        for character in text {
+            let next = advance(character) * fontSize
+            if used + next + ellipsis > width { break }
+            used += next
+            result.append(character)
+        }
+        return result + "…"
+    }
 }

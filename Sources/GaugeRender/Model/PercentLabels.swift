@@ -15,7 +15,8 @@ public enum PercentLabels {
         var missing = 100 - result.reduce(0, +)
         let order = exact.indices.sorted { a, b in
             let ra = exact[a] - Double(result[a]), rb = exact[b] - Double(result[b])
-            return ra != rb ? ra > rb : a < b
+            // remainders equal up to rounding noise tie, and the earlier sector wins
+            return abs(ra - rb) > 1e-9 ? ra > rb : a < b
         }
         var index = 0
         while missing > 0, !order.isEmpty {

@@ -16,10 +16,14 @@ public struct PathData: Sendable, Hashable {
     public var commands: [PathCommand]
     public init(_ commands: [PathCommand] = []) { self.commands = commands }
 
+    /// True when there are no commands (nothing to draw).
     public var isEmpty: Bool { commands.isEmpty }
 
+    /// Starts a new subpath at `point`.
     public mutating func move(to point: Point) { commands.append(.move(point)) }
+    /// A straight segment to `point`.
     public mutating func line(to point: Point) { commands.append(.line(point)) }
+    /// Closes the current subpath.
     public mutating func close() { commands.append(.close) }
 
     /// Appends a circular arc around `center` from `start` to `end` degrees (0° = 12 o'clock,

@@ -93,7 +93,7 @@ public enum AxesChartLayout {
             let width = AxisFitting.labelWidth(tick.label)
             if model.xAxis.kind == .time {
                 let start = x + AxisFitting.timeLabelOffset
-                guard start + width <= model.width + 1 else { continue }
+                guard start + width <= model.width - 2 else { continue }
                 nodes.append(axisText("axis/" + tick.key, tick.label,
                                       Point(x: start, y: baseline), anchor: .start))
             } else {

@@ -1,0 +1,76 @@
+import GaugeLang
+import GaugeRender
+import JupyterKernel
+
+/// The gauge language as a Jupyter kernel backend: a cell in, MIME bundles out.
+///
+///     execute_request ─▶ Session.execute ─▶ DrawableOutput ─▶ Renderer.svg ─▶ display_data
+///
+/// Owns one `Session` for the life of the kernel process; the kernel calls it from its shell
+/// thread only (KernelBackend's contract), so the session needs no lock.
+public final class GaugeBackend: KernelBackend {
+    private let session: Session
+    private let outputIDs: OutputIDs
+
+    /// - Parameters:
+    ///   - workingDirectory: where relative `csv("…")` paths resolve (the notebook's folder:
+    ///     Jupyter starts kernels there).
+    ///   - outputIDs: the source of per-output id prefixes and live display ids.
+    public init(workingDirectory: String, outputIDs: OutputIDs = OutputIDs()) {
+        self.session = Session(workingDirectory: workingDirectory)
+        self.outputIDs = outputIDs
+    }
+
+    /// The `kernel_info_reply` facts (messaging spec, "Kernel info").
+    public var info: KernelInfo { KernelInfo.gauge }
+
+    public func execute(code: String, context: ExecutionContext) throws(ExecutionError) -> MIMEBundle? {
+        let output = CellOutput(context: context, ids: outputIDs)
+        do {
+            return try session.execute(code, output: output).map(MIMEBundle.init(richText:))
+        } catch {
+            throw ExecutionError(error)
+        }
+    }
+
+    public func evaluate(expression: String) throws(ExecutionError) -> MIMEBundle {
+        do {
+            return MIMEBundle(richText: try session.evaluate(expression: expression))
+        } catch {
+            throw ExecutionError(error)
+        }
+    }
+
+    public func isComplete(code: String) -> IsCompleteStatus {
+        switch Session.completeness(of: code) {
+        case .complete: .complete
+        case .incomplete(let indent): .incomplete(indent: indent)
+        case .invalid: .invalid
+        }
+    }
+
+    public func complete(code: String, cursorPosition: Int) -> CompletionReply {
+        let found = session.complete(code, cursor: cursorPosition)
+        return CompletionReply(matches: found.matches, cursorStart: found.cursorStart,
+                               cursorEnd: found.cursorEnd)
+    }
+
+    public func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> MIMEBundle? {
+        session.inspect(code, cursor: cursorPosition).map { ["text/plain": $0] }
+    }
+}
+
+extension ExecutionError {
+    /// Jupyter's error fields from a language error (messaging spec, "Execution errors").
+    init(_ error: GaugeError) {
+        self.init(ename: error.ename, evalue: error.evalue, traceback: error.traceback)
+    }
+}
+
+extension MIMEBundle {
+    /// `text/plain`, plus `text/html` when the value has a table form.
+    init(richText: RichText) {
+        self = ["text/plain": richText.plain]
+        if let html = richText.html { self["text/html"] = html }
+    }
+}

@@ -1,1 +1,0 @@
-// The glue: a KernelBackend that runs gauge cells and renders their drawables.

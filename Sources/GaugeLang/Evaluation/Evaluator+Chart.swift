@@ -1,0 +1,154 @@
+import GaugeRender
+
+/// `chart NAME MARK key: value …`, `select`, and charts following their data.
+extension Evaluator {
+    func chart(_ name: String, mark: String?, markPosition: SourcePosition?, options: [OptionItem],
+               at position: SourcePosition) throws(Failure) {
+        var chart: ChartObject
+        switch state[name] {
+        case .chart(let existing):
+            chart = existing
+        case nil:
+            guard mark != nil else {
+                throw Failure(.syntaxError, "a new chart needs a mark after its name", at: position,
+                              suggestion: "Marks: " + Vocabulary.marks.joined(separator: ", "))
+            }
+            chart = ChartObject(spec: ChartSpec(mark: .sector))
+        case let other?:
+            throw Failure(.typeError, "\"\(name)\" is already \(other.kindName)", at: position,
+                          suggestion: "Choose another name, or delete \(name) first.")
+        }
+        if let mark, let markPosition {
+            let word = try word(.name(mark, markPosition), Vocabulary.marks, kind: "marks")
+            chart.spec.mark = Mark(rawValue: word) ?? .sector
+        }
+        var animation: AnimationCurve?
+        for option in options {
+            if option.key == "animation" {
+                animation = try curve(option.value)
+            } else {
+                try applyChart(option.key, option.value, keyPosition: option.keyPosition, to: &chart)
+            }
+        }
+        try resolve(&chart, at: options.first { $0.key == "data" }?.value.position ?? position)
+        commit(name, .chart(chart), animation: animation)
+    }
+
+    /// Sets one chart option on `chart` (rows are resolved afterwards).
+    func applyChart(_ key: String, _ expr: Expr, keyPosition: SourcePosition,
+                    to chart: inout ChartObject) throws(Failure) {
+        switch key {
+        case "data":
+            if case .name(let name, _) = expr, case .data(let value) = state[name] {
+                chart.dataName = name
+                chart.data = value
+            } else {
+                chart.dataName = nil
+                chart.data = try evaluate(expr)
+            }
+        case "x": chart.x = try columnName(expr)
+        case "y": chart.y = try columnName(expr)
+        case "angle": chart.angle = try columnName(expr)
+        case "color": chart.color = try columnName(expr)
+        case "size":
+            switch try evaluate(expr) {
+            case .size(let size): chart.spec.size = size
+            case .number:
+                let side = try points(expr, "size:")
+                chart.spec.size = Size(width: side, height: side)
+            case let other:
+                throw Failure(.typeError, "size: must be a size such as 300x300, not \(other.typeName)",
+                              at: expr.position)
+            }
+        case "title": chart.spec.title = try text(expr, "title:")
+        case "legend":
+            chart.spec.legend = LegendPosition(rawValue: try word(expr, Vocabulary.legends, kind: "legend positions"))
+                ?? chart.spec.legend
+        case "inner": chart.spec.innerRadius = try dimension(expr, key)
+        case "outer": chart.spec.outerRadius = try dimension(expr, key)
+        case "unselectedOuter": chart.spec.unselectedOuterRadius = try dimension(expr, key)
+        case "angularInset": chart.spec.angularInset = try nonNegative(expr, "angularInset:")
+        case "cornerRadius": chart.spec.cornerRadius = try nonNegative(expr, "cornerRadius:")
+        case "dimmed":
+            let opacity = try number(expr, "dimmed:")
+            guard (0...1).contains(opacity) else {
+                throw Failure(.valueError, "dimmed: is an opacity between 0 and 1", at: expr.position)
+            }
+            chart.spec.dimmedOpacity = opacity
+        case "tint": chart.spec.tint = try color(expr)
+        default:
+            throw unknownOption(key, Vocabulary.chartOptions, at: keyPosition)
+        }
+    }
+
+    /// A column name: a string, or a bare word that is not a binding.
+    func columnName(_ expr: Expr) throws(Failure) -> String {
+        if case .name(let name, _) = expr, state[name] == nil { return name }
+        return try string(expr, "a column name")
+    }
+
+    func nonNegative(_ expr: Expr, _ what: String) throws(Failure) -> Double {
+        let value = try number(expr, what)
+        guard value >= 0, value <= 10_000 else {
+            throw Failure(.valueError, "\(what) must be between 0 and 10000 points", at: expr.position)
+        }
+        return value
+    }
+
+    /// `inset(P)`, `ratio(R)`, `automatic`, or a number of points.
+    func dimension(_ expr: Expr, _ key: String) throws(Failure) -> MarkDimension {
+        if case .name("automatic", _) = expr { return .automatic }
+        switch try evaluate(expr) {
+        case .dimension(let dimension): return dimension
+        case .number: return .fixed(try nonNegative(expr, "\(key):"))
+        case let other:
+            throw Failure(.typeError, "\(key): must be inset(P), ratio(R) or points, not \(other.typeName)",
+                          at: expr.position)
+        }
+    }
+
+    /// Recomputes the chart's rows from its data and columns.
+    func resolve(_ chart: inout ChartObject, at position: SourcePosition) throws(Failure) {
+        guard let data = chart.data else { return }
+        let resolved = try ChartData.resolve(data, chart: chart, at: position)
+        chart.spec.rows = resolved.rows
+        chart.spec.xTitle = resolved.xTitle
+        chart.spec.yTitle = resolved.yTitle
+        chart.spec.seriesTitle = resolved.seriesTitle
+    }
+
+    func select(_ name: String, target: SelectionTarget, at position: SourcePosition) throws(Failure) {
+        guard case .chart(var chart) = state[name] else {
+            if state[name] == nil { throw unknownName(name, at: position) }
+            throw Failure(.typeError, "only a chart can be selected; \"\(name)\" is \(state[name]?.kindName ?? "")",
+                          at: position)
+        }
+        switch target {
+        case .none:
+            chart.spec.selection = .none
+        case .label(let expr):
+            let label = try text(expr, "a selection")
+            let labels = chart.spec.rows.compactMap { row -> String? in
+                if case .category(let category) = row.x { return category }
+                return row.series
+            }
+            guard labels.contains(label) else {
+                throw Failure(.valueError, "no \"\(label)\" in \(name)", at: expr.position,
+                              suggestion: Suggestion.hint(for: label, among: Array(Set(labels)).sorted(), kind: "labels"))
+            }
+            chart.spec.selection = .label(label)
+        case .angle(let expr):
+            guard chart.spec.mark == .sector else {
+                throw Failure(.typeError, "angle: selects in a sector chart; select a bar by its label",
+                              at: expr.position, suggestion: "select \(name) \"LABEL\"")
+            }
+            let value = try number(expr, "angle:")
+            guard value >= 0 else {
+                throw Failure(.valueError, "angle: must be >= 0 (a position on the running total)",
+                              at: expr.position)
+            }
+            chart.spec.selection = .angleValue(value)
+        }
+        commit(name, .chart(chart), animation: nil)
+    }
+}

@@ -1,0 +1,168 @@
+import GaugeRender
+
+/// Expression evaluation: literals, names, arithmetic, `NAME[LABEL]`, `NAME.KEY`.
+extension Evaluator {
+    func evaluate(_ expr: Expr) throws(Failure) -> Value {
+        switch expr {
+        case .number(let value, _):
+            return .number(value)
+        case .string(let text, _):
+            return .string(text)
+        case .name(let name, let at):
+            return try lookup(name, at: at)
+        case .dotName(let name, let at):
+            if let color = NamedColors.color(named: name) { return .color(color) }
+            throw Failure(.valueError, "unknown color \".\(name)\"", at: at,
+                          suggestion: Suggestion.hint(for: name, among: NamedColors.names,
+                                                      kind: "colors"))
+        case .hexColor(let hex, let at):
+            guard let color = NamedColors.color(hex: hex) else {
+                throw Failure(.valueError, "#\(hex) is not a color", at: at)
+            }
+            return .color(color)
+        case .size(let width, let height, let at):
+            guard width > 0, height > 0, width <= 10_000, height <= 10_000 else {
+                throw Failure(.valueError, "a size must be between 1x1 and 10000x10000 points",
+                              at: at)
+            }
+            return .size(Size(width: width, height: height))
+        case .list(let items, _):
+            var numbers: [Double] = []
+            for item in items { numbers.append(try number(item, "a list item")) }
+            return .list(numbers)
+        case .record(let entries, _):
+            var record = Record()
+            for entry in entries {
+                let label = try string(entry.key, "a record label")
+                if record[label] != nil {
+                    throw Failure(.valueError, "the label \"\(label)\" appears twice",
+                                  at: entry.key.position)
+                }
+                record[label] = try number(entry.value, "the value of \"\(label)\"")
+            }
+            return .record(record)
+        case .range(let lower, let upper, let at):
+            let lo = try number(lower, "a range's lower bound")
+            let hi = try number(upper, "a range's upper bound")
+            guard lo < hi else {
+                throw Failure(.valueError, "a range needs lower < upper, got \(NumberFormat.plain(lo))...\(NumberFormat.plain(hi))",
+                              at: at)
+            }
+            return .range(lo...hi)
+        case .subscripted(let base, let label, let at):
+            return .number(try entry(base, label, at: at))
+        case .member(let base, let key, let at):
+            return try member(base, key, at: at)
+        case .call(let name, let arguments, let at):
+            return try call(name, arguments, at: at)
+        case .negate(let operand, _):
+            return .number(-(try number(operand, "the operand of -")))
+        case .binary(let op, let lhs, let rhs, let at):
+            let a = try number(lhs, "the left side of \(op.rawValue)")
+            let b = try number(rhs, "the right side of \(op.rawValue)")
+            let value: Double
+            switch op {
+            case .add: value = a + b
+            case .subtract: value = a - b
+            case .multiply: value = a * b
+            case .divide:
+                guard b != 0 else { throw Failure(.valueError, "division by zero", at: at) }
+                value = a / b
+            }
+            guard value.isFinite else {
+                throw Failure(.valueError, "the result is too large for a number", at: at)
+            }
+            return .number(value)
+        }
+    }
+
+    func lookup(_ name: String, at position: SourcePosition) throws(Failure) -> Value {
+        switch state[name] {
+        case .data(let value):
+            return value
+        case .gauge, .chart:
+            throw Failure(.typeError, "\"\(name)\" is \(state[name]?.kindName ?? "an object"), not a value",
+                          at: position, suggestion: "Use an option, e.g. \(name).value, or show \(name).")
+        case nil:
+            if Vocabulary.notNumbers.contains(name) {
+                throw Failure(.valueError, "NaN and infinities are not numbers here", at: position)
+            }
+            if let color = NamedColors.color(named: name) { return .color(color) }
+            throw unknownName(name, at: position)
+        }
+    }
+
+    /// `NAME[LABEL]`: the number a record holds for a label.
+    func entry(_ base: Expr, _ labelExpr: Expr, at position: SourcePosition) throws(Failure) -> Double {
+        let value = try evaluate(base)
+        guard case .record(let record) = value else {
+            throw Failure(.typeError, "only a record has [\"label\"] entries, this is \(value.typeName)",
+                          at: base.position)
+        }
+        let label = try string(labelExpr, "a label")
+        guard let number = record[label] else {
+            throw Failure(.valueError, "no label \"\(label)\" in this record", at: labelExpr.position,
+                          suggestion: Suggestion.hint(for: label, among: record.labels, kind: "labels"))
+        }
+        return number
+    }
+
+    /// `NAME.KEY`: the current value of a gauge's or chart's option.
+    func member(_ base: Expr, _ key: String, at position: SourcePosition) throws(Failure) -> Value {
+        guard case .name(let name, let nameAt) = base else {
+            throw Failure(.typeError, "only a gauge or chart has .\(key)", at: position)
+        }
+        switch state[name] {
+        case .gauge(let spec):
+            switch key {
+            case "value": return .number(spec.value)
+            case "in": return .range(spec.range)
+            case "style": return .string(spec.style.rawValue)
+            case "label": return .string(spec.label ?? "")
+            case "current": return .string(spec.currentValueLabel ?? "")
+            case "min": return .string(spec.minimumValueLabel ?? "")
+            case "max": return .string(spec.maximumValueLabel ?? "")
+            case "height": return .number(spec.capsuleHeight)
+            default: break
+            }
+            throw unknownOption(key, Vocabulary.gaugeOptions, at: position)
+        case .chart(let chart):
+            switch key {
+            case "data": return chart.data ?? .list([])
+            case "title": return .string(chart.spec.title ?? "")
+            case "mark": return .string(chart.spec.mark.rawValue)
+            default: break
+            }
+            throw unknownOption(key, Vocabulary.chartOptions, at: position)
+        case .data(let value):
+            throw Failure(.typeError, "\"\(name)\" is \(value.typeName); only a gauge or chart has .\(key)",
+                          at: nameAt)
+        case nil:
+            throw unknownName(name, at: nameAt)
+        }
+    }
+
+    func unknownOption(_ key: String, _ known: [String], at position: SourcePosition) -> Failure {
+        Failure(.typeError, "unknown option \"\(key)\"", at: position,
+                suggestion: Suggestion.hint(for: key, among: known, kind: "options"))
+    }
+
+    /// A finite number, or a TypeError saying what `what` should have been.
+    func number(_ expr: Expr, _ what: String) throws(Failure) -> Double {
+        let value = try evaluate(expr)
+        guard case .number(let number) = value else {
+            throw Failure(.typeError, "\(what) must be a number, not \(value.typeName)",
+                          at: expr.position)
+        }
+        return number
+    }
+
+    func string(_ expr: Expr, _ what: String) throws(Failure) -> String {
+        let value = try evaluate(expr)
+        guard case .string(let text) = value else {
+            throw Failure(.typeError, "\(what) must be a string in quotes, not \(value.typeName)",
+                          at: expr.position)
+        }
+        return text
+    }
+}

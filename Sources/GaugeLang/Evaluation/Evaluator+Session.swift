@@ -1,0 +1,102 @@
+import Foundation
+import GaugeRender
+
+/// Data binding (with charts following it), `show`, `wait`, `describe`, `list`, `help`.
+extension Evaluator {
+    /// `let NAME = VALUE`: binds data; every chart that follows NAME is re-resolved first, so a
+    /// bad new value (e.g. a negative sector) changes nothing.
+    func bind(_ name: String, to value: Value, at position: SourcePosition) throws(Failure) {
+        if let existing = state[name], case .data = existing {} else if let existing = state[name] {
+            throw Failure(.typeError, "\"\(name)\" is \(existing.kindName); data cannot replace it",
+                          at: position, suggestion: "Choose another name, or delete \(name) first.")
+        }
+        var followers: [(String, ChartObject)] = []
+        for other in state.order {
+            guard case .chart(var chart) = state[other], chart.dataName == name else { continue }
+            chart.data = value
+            try resolve(&chart, at: position)
+            followers.append((other, chart))
+        }
+        state[name] = .data(value)
+        for (other, chart) in followers { commit(other, .chart(chart), animation: nil) }
+    }
+
+    /// `NAME[LABEL] = N`: sets (or appends) one entry of a record.
+    func setEntry(_ name: String, label: Expr, value: Expr, at position: SourcePosition) throws(Failure) {
+        guard let binding = state[name] else { throw unknownName(name, at: position) }
+        guard case .data(.record(var record)) = binding else {
+            throw Failure(.typeError, "only a record has [\"label\"] entries; \"\(name)\" is \(binding.kindName)",
+                          at: position)
+        }
+        let key = try string(label, "a label")
+        record[key] = try number(value, "the value of \"\(key)\"")
+        try bind(name, to: .record(record), at: position)
+    }
+
+    /// A gauge or chart displayed now with nothing moving (`show`, a bare name).
+    func display(_ name: String, _ drawable: Drawable, live: Bool = false) {
+        if live { state.live.insert(name) }
+        changes.forget(name)
+        output.show(DrawableOutput(name: name, drawable: drawable, previous: nil, animation: state.animation,
+                                   mode: live ? .liveDisplay : .display))
+    }
+
+    func show(_ names: [(String, SourcePosition)], live: Bool) throws(Failure) {
+        var drawables: [(String, Drawable)] = []
+        for (name, position) in names {
+            guard let binding = state[name] else { throw unknownName(name, at: position) }
+            guard let drawable = binding.drawable else {
+                throw Failure(.typeError, "\"\(name)\" is \(binding.kindName); only gauges and charts can be shown",
+                              at: position, suggestion: "Use print \(name) or describe \(name).")
+            }
+            drawables.append((name, drawable))
+        }
+        for (name, drawable) in drawables { display(name, drawable, live: live) }
+    }
+
+    /// `wait D`: sleeps `D` seconds in short steps, stopping at once on an interrupt.
+    func wait(_ expr: Expr, at position: SourcePosition) throws(Failure) {
+        let seconds = try number(expr, "wait")
+        guard seconds >= 0, seconds <= 3600 else {
+            throw Failure(.valueError, "wait takes 0 to 3600 seconds", at: expr.position)
+        }
+        let deadline = Date().addingTimeInterval(seconds)
+        while true {
+            if output.isInterrupted {
+                throw Failure(.keyboardInterrupt, "the cell was interrupted", at: position)
+            }
+            let left = deadline.timeIntervalSinceNow
+            if left <= 0 { return }
+            Thread.sleep(forTimeInterval: min(left, 0.02))
+        }
+    }
+
+    func describe(_ name: String, at position: SourcePosition) throws(Failure) -> RichText {
+        guard let binding = state[name] else { throw unknownName(name, at: position) }
+        return Describe.describe(name, binding)
+    }
+
+    /// `list`: every name with its kind and a short summary.
+    func listing() -> RichText {
+        if state.order.isEmpty { return RichText(plain: "nothing defined yet") }
+        let rows = state.order.compactMap { name -> [String]? in
+            guard let binding = state[name] else { return nil }
+            let summary: String
+            switch binding {
+            case .data(let value): summary = Describe.plain(value)
+            case .gauge, .chart: summary = binding.drawable.map { Renderer.plainText($0, name: name) } ?? ""
+            }
+            return [name, String(binding.kindName.split(separator: " ").last ?? ""), summary]
+        }
+        return RichText(plain: rows.map { "\($0[0]) (\($0[1])): \($0[2])" }.joined(separator: "\n"),
+                        html: Describe.table(["name", "kind", "summary"], rows))
+    }
+
+    func help(_ topic: String?, at position: SourcePosition) throws(Failure) -> RichText {
+        guard let topic else { return RichText(plain: HelpCatalog.overview) }
+        if let text = HelpCatalog.text(for: topic) { return RichText(plain: text) }
+        if let binding = state[topic] { return Describe.describe(topic, binding) }
+        throw Failure(.nameError, "no help for \"\(topic)\"", at: position,
+                      suggestion: Suggestion.hint(for: topic, among: HelpCatalog.topics, kind: "topics"))
+    }
+}

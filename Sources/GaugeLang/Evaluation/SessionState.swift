@@ -1,0 +1,70 @@
+import GaugeRender
+
+/// A chart and where its rows come from: it keeps the data's name (when the data was given by
+/// name) and its column choices, so the rows can be resolved again when that data changes.
+struct ChartObject: Sendable, Hashable {
+    var spec: ChartSpec
+    /// The binding the chart follows (`data: fruits`), or `nil` for literal data.
+    var dataName: String?
+    /// The data the rows were last resolved from.
+    var data: Value?
+    var x: String?
+    var y: String?
+    var angle: String?
+    var color: String?
+}
+
+/// What a name in a session stands for: data, a gauge or a chart (one namespace for all).
+enum Binding: Sendable, Hashable {
+    case data(Value)
+    case gauge(GaugeSpec)
+    case chart(ChartObject)
+
+    var drawable: Drawable? {
+        switch self {
+        case .data: return nil
+        case .gauge(let spec): return .gauge(spec)
+        case .chart(let chart): return .chart(chart.spec)
+        }
+    }
+
+    var kindName: String {
+        switch self {
+        case .data(let value): return value.typeName
+        case .gauge: return "a gauge"
+        case .chart: return "a chart"
+        }
+    }
+}
+
+/// Everything a session remembers across cells.
+final class SessionState {
+    private(set) var bindings: [String: Binding] = [:]
+    /// Names in the order they were first bound (for `list` and completion).
+    private(set) var order: [String] = []
+    /// The animation for later changes (`animation CURVE`).
+    var animation: AnimationCurve = .default
+    /// Objects shown with `show NAME live`: later changes update that display in place.
+    var live: Set<String> = []
+
+    subscript(name: String) -> Binding? {
+        get { bindings[name] }
+        set {
+            if let newValue {
+                if bindings[name] == nil { order.append(name) }
+                bindings[name] = newValue
+            } else {
+                bindings[name] = nil
+                order.removeAll { $0 == name }
+                live.remove(name)
+            }
+        }
+    }
+
+    func reset() {
+        bindings = [:]
+        order = []
+        animation = .default
+        live = []
+    }
+}

@@ -1,0 +1,163 @@
+/// Turns a cell's text into tokens (LANGUAGE.md, "Lexical").
+///
+/// A line break ends a statement unless a `(` or `[` is open or the line ends with `\`;
+/// `#` starts a comment unless it is a colour `#RRGGBB`/`#RRGGBBAA`. Positions count code points.
+struct Lexer {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+    var line = 1
+    var lineStart = 0
+    /// Open brackets, innermost last: line breaks inside them do not end a statement.
+    var openBrackets: [Unicode.Scalar] = []
+    var tokens: [Token] = []
+    var sawSpace = true
+
+    init(_ source: String) {
+        scalars = Array(source.unicodeScalars)
+    }
+
+    /// All tokens of `source`, ending with `.end`.
+    /// - Throws: `Failure` (SyntaxError) for an unknown character, a bad string or number.
+    static func tokenize(_ source: String) throws(Failure) -> [Token] {
+        var lexer = Lexer(source)
+        try lexer.run()
+        return lexer.tokens
+    }
+
+    var position: SourcePosition {
+        SourcePosition(line: line, column: index - lineStart + 1, offset: index)
+    }
+
+    func peek(_ ahead: Int = 0) -> Unicode.Scalar? {
+        let at = index + ahead
+        return at < scalars.count ? scalars[at] : nil
+    }
+
+    mutating func add(_ kind: TokenKind, at position: SourcePosition) {
+        tokens.append(Token(kind: kind, position: position, spaceBefore: sawSpace))
+        sawSpace = false
+    }
+
+    mutating func newLine() {
+        index += 1
+        line += 1
+        lineStart = index
+        sawSpace = true
+    }
+
+    mutating func run() throws(Failure) {
+        while let c = peek() {
+            let start = position
+            switch c {
+            case " ", "\t", "\r":
+                index += 1
+                sawSpace = true
+            case "\n":
+                if openBrackets.isEmpty, let last = tokens.last, last.kind != .newline {
+                    add(.newline, at: start)
+                }
+                newLine()
+            case "#":
+                if let hex = hexColor() {
+                    index += hex.count + 1
+                    add(.hexColor(hex), at: start)
+                } else {
+                    skipComment()
+                }
+            case "\\":
+                try continuation()
+            case "\"":
+                add(.string(try string()), at: start)
+            case "(", "[":
+                openBrackets.append(c)
+                index += 1
+                add(c == "(" ? .leftParen : .leftBracket, at: start)
+            case ")", "]":
+                if !openBrackets.isEmpty { openBrackets.removeLast() }
+                index += 1
+                add(c == ")" ? .rightParen : .rightBracket, at: start)
+            case ".":
+                if peek(1) == ".", peek(2) == "." {
+                    index += 3
+                    add(.ellipsis, at: start)
+                } else if let next = peek(1), Lexer.isDigit(next) {
+                    add(try number(), at: start)
+                } else {
+                    index += 1
+                    add(.dot, at: start)
+                }
+            case ",", ":", "=", "+", "-", "*", "/":
+                index += 1
+                let kinds: [Unicode.Scalar: TokenKind] = [
+                    ",": .comma, ":": .colon, "=": .equals, "+": .plus, "-": .minus,
+                    "*": .star, "/": .slash,
+                ]
+                add(kinds[c] ?? .comma, at: start)
+            default:
+                if Lexer.isDigit(c) {
+                    add(try number(), at: start)
+                } else if Lexer.isIdentifierStart(c) {
+                    add(.identifier(identifier()), at: start)
+                } else {
+                    throw .syntax("unexpected character \"\(Character(c))\"", at: start)
+                }
+            }
+        }
+        if let last = tokens.last, last.kind != .newline { add(.newline, at: position) }
+        add(.end, at: position)
+    }
+
+    mutating func skipComment() {
+        while let c = peek(), c != "\n" { index += 1 }
+    }
+
+    /// `\` at the end of a line (spaces and a comment may follow) joins the next line.
+    mutating func continuation() throws(Failure) {
+        let start = position
+        index += 1
+        while let c = peek(), c == " " || c == "\t" || c == "\r" { index += 1 }
+        if peek() == "#" { skipComment() }
+        guard let c = peek(), c == "\n" else {
+            if peek() == nil { sawSpace = true; return }
+            throw .syntax("\"\\\" continues a statement only at the end of a line", at: start)
+        }
+        newLine()
+    }
+
+    /// The hex digits of a colour literal at `index` (which holds `#`), or `nil` for a comment.
+    func hexColor() -> String? {
+        var digits = ""
+        var at = index + 1
+        while at < scalars.count, Lexer.isHexDigit(scalars[at]) {
+            digits.unicodeScalars.append(scalars[at])
+            at += 1
+        }
+        if at < scalars.count, Lexer.isIdentifierPart(scalars[at]) { return nil }
+        return digits.count == 6 || digits.count == 8 ? digits : nil
+    }
+
+    mutating func identifier() -> String {
+        var name = ""
+        while let c = peek(), Lexer.isIdentifierPart(c) {
+            name.unicodeScalars.append(c)
+            index += 1
+        }
+        return name
+    }
+
+    static func isDigit(_ c: Unicode.Scalar) -> Bool { c >= "0" && c <= "9" }
+
+    static func isHexDigit(_ c: Unicode.Scalar) -> Bool {
+        isDigit(c) || (c >= "a" && c <= "f") || (c >= "A" && c <= "F")
+    }
+
+    static func isIdentifierStart(_ c: Unicode.Scalar) -> Bool {
+        c == "_" || c.properties.isAlphabetic
+    }
+
+    static func isIdentifierPart(_ c: Unicode.Scalar) -> Bool {
+        isIdentifierStart(c) || c.properties.numericType != nil || isDigit(c)
+            || c.properties.generalCategory == .nonspacingMark
+            || c.properties.generalCategory == .spacingMark
+    }
+}

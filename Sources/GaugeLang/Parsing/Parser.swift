@@ -1,0 +1,77 @@
+/// Builds statements from tokens (LANGUAGE.md, "Statements"). A syntax error anywhere fails the
+/// whole cell, so nothing of it runs.
+struct Parser {
+    var tokens: [Token]
+    var index = 0
+
+    /// The words that start a statement; they cannot be bound with `let`.
+    static let keywords = ["let", "gauge", "chart", "select", "animation", "show", "print",
+                           "wait", "describe", "list", "delete", "reset", "help"]
+
+    init(tokens: [Token]) {
+        self.tokens = tokens
+    }
+
+    /// Every statement of `source`.
+    /// - Throws: `Failure` (SyntaxError) at the first lexical or grammatical error.
+    static func parse(_ source: String) throws(Failure) -> [Statement] {
+        var parser = Parser(tokens: try Lexer.tokenize(source))
+        return try parser.statements()
+    }
+
+    /// One expression and nothing else (Jupyter's `user_expressions`).
+    static func parseExpression(_ source: String) throws(Failure) -> Expr {
+        var parser = Parser(tokens: try Lexer.tokenize(source))
+        parser.skipNewlines()
+        let expr = try parser.expression()
+        parser.skipNewlines()
+        guard case .end = parser.current.kind else { throw parser.unexpected() }
+        return expr
+    }
+
+    var current: Token { tokens[min(index, tokens.count - 1)] }
+
+    func peek(_ ahead: Int = 1) -> Token { tokens[min(index + ahead, tokens.count - 1)] }
+
+    mutating func advance() { if index < tokens.count - 1 { index += 1 } }
+
+    mutating func skipNewlines() {
+        while current.kind == .newline { advance() }
+    }
+
+    func unexpected(_ expected: String? = nil) -> Failure {
+        let found = current.kind.spelling
+        let message = expected.map { "expected \($0), found \(found)" } ?? "unexpected \(found)"
+        return .syntax(message, at: current.position)
+    }
+
+    mutating func expect(_ kind: TokenKind, _ what: String) throws(Failure) {
+        guard current.kind == kind else { throw unexpected(what) }
+        advance()
+    }
+
+    mutating func identifier(_ what: String) throws(Failure) -> (String, SourcePosition) {
+        guard case .identifier(let name) = current.kind else { throw unexpected(what) }
+        let position = current.position
+        advance()
+        return (name, position)
+    }
+
+    var atStatementEnd: Bool {
+        switch current.kind {
+        case .newline, .end: return true
+        default: return false
+        }
+    }
+
+    mutating func statements() throws(Failure) -> [Statement] {
+        var result: [Statement] = []
+        skipNewlines()
+        while current.kind != .end {
+            result.append(try statement())
+            guard atStatementEnd else { throw unexpected("the end of the statement") }
+            skipNewlines()
+        }
+        return result
+    }
+}

@@ -1,0 +1,43 @@
+/// One `key: value` option of a `gauge` or `chart` statement.
+struct OptionItem: Sendable, Hashable {
+    var key: String
+    var keyPosition: SourcePosition
+    var value: Expr
+}
+
+/// What `select` does.
+enum SelectionTarget: Sendable, Hashable {
+    case none
+    case label(Expr)
+    case angle(Expr)
+}
+
+/// A statement of the gauge language (LANGUAGE.md, "Statements"), with its first token's place.
+struct Statement: Sendable, Hashable {
+    enum Kind: Sendable, Hashable {
+        case bind(name: String, value: Expr)
+        case setEntry(name: String, label: Expr, value: Expr)
+        case setOption(name: String, key: String, keyPosition: SourcePosition, value: Expr)
+        case gauge(name: String, options: [OptionItem])
+        case chart(name: String, mark: String?, markPosition: SourcePosition?, options: [OptionItem])
+        case select(name: String, target: SelectionTarget)
+        case animation(Expr)
+        case show(names: [(String, SourcePosition)], live: Bool)
+        case print(Expr)
+        case wait(Expr)
+        case describe(String)
+        case list
+        case delete(String)
+        case reset
+        case help(String?)
+        case expression(Expr)
+
+        static func == (lhs: Kind, rhs: Kind) -> Bool { "\(lhs)" == "\(rhs)" }
+        func hash(into hasher: inout Hasher) { hasher.combine("\(self)") }
+    }
+
+    var kind: Kind
+    var position: SourcePosition
+    /// The position of the statement's object name (for errors about it).
+    var namePosition: SourcePosition
+}

@@ -1,0 +1,46 @@
+extension ColumnValues {
+    /// The number of cells, missing ones included.
+    public var count: Int {
+        switch self {
+        case .numbers(let values), .dates(let values): values.count
+        case .strings(let values): values.count
+        }
+    }
+
+    /// The type's name for people: `numbers`, `dates` or `text`.
+    public var typeName: String {
+        switch self {
+        case .numbers: "numbers"
+        case .dates: "dates"
+        case .strings: "text"
+        }
+    }
+
+    /// How many cells are missing.
+    public var missingCount: Int {
+        switch self {
+        case .numbers(let values), .dates(let values): values.count { $0 == nil }
+        case .strings(let values): values.count { $0 == nil }
+        }
+    }
+
+    /// The text of one cell (numbers and dates in `TableText` form), nil when it is missing or
+    /// `row` is outside the column.
+    public func text(at row: Int) -> String? {
+        guard row >= 0, row < count else { return nil }
+        switch self {
+        case .numbers(let values): return values[row].map(TableText.number)
+        case .dates(let values): return values[row].map(TableText.date)
+        case .strings(let values): return values[row]
+        }
+    }
+}
+
+extension Column {
+    /// The present values of a number column in row order (missing cells skipped); nil for
+    /// dates and text.
+    public var numbers: [Double]? {
+        guard case .numbers(let values) = values else { return nil }
+        return values.compactMap { $0 }
+    }
+}

@@ -1,0 +1,156 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CZeroMQ
+import JupyterWire
+
+// The kernel process, one thread per socket:
+//
+//   client ──shell──▶ [shell thread]   SocketChannel → RequestDispatcher → KernelBackend
+//          ──control▶ [control thread] SocketChannel → RequestDispatcher (no backend) + stdin drain
+//          ◀─iopub─── [iopub thread]   IOPubPublisher (queue from every thread, coalesced streams)
+//          ──hb─────▶ [hb thread]      Heartbeat echo
+//   [main thread] waits for shutdown_request, SIGTERM or parent death, then stops the others.
+
+/// Runs a Jupyter kernel for `backend` on the sockets named in `connectionFile`.
+///
+/// Blocks until a `shutdown_request` (restart or not), SIGTERM/SIGHUP, or the death of the
+/// parent process (`JPY_PARENT_PID`, checked every 0.5 s). SIGINT only interrupts the running
+/// cell. Diagnostics go to stderr.
+/// - Parameters:
+///   - connectionFile: path of the JSON connection file (jupyter_client `kernels.rst`).
+///   - backend: the language; called only from the shell thread.
+/// - Returns: the process exit status: 0 after a clean stop, 1 when the connection file is
+///   unreadable or a socket cannot bind.
+public func runKernel(connectionFile: String, backend: any KernelBackend) -> Int32 {
+    Signals.install()
+    let connection: ConnectionInfo
+    do {
+        connection = try ConnectionInfo(contentsOfFile: connectionFile)
+    } catch {
+        KernelLog.info("cannot read connection file \(connectionFile): \(error)")
+        return 1
+    }
+    guard connection.key.isEmpty || connection.signatureScheme == "hmac-sha256" else {
+        KernelLog.info("unsupported signature_scheme \(connection.signatureScheme)")
+        return 1
+    }
+    let server: KernelServer
+    do {
+        server = try KernelServer(connection: connection, backend: backend)
+    } catch {
+        KernelLog.info("cannot start: \(error)")
+        return 1
+    }
+    return server.run()
+}
+
+/// The sockets and threads of one kernel process (see the diagram above).
+final class KernelServer {
+    private let context: ZMQContext
+    private let sockets: (shell: ZMQSocket, control: ZMQSocket, stdin: ZMQSocket, iopub: ZMQSocket, hb: ZMQSocket)
+    private let backend: any KernelBackend
+    private let codec: MessageCodec
+    private let factory = MessageFactory()
+    private let lifecycle = KernelLifecycle()
+    private let publisher: IOPubPublisher
+
+    /// Creates and binds every socket.
+    /// - Throws: `ZMQError` (a port in use, a bad address).
+    init(connection: ConnectionInfo, backend: any KernelBackend) throws(ZMQError) {
+        context = try ZMQContext()
+        let make = { [context] (type: Int32, port: Int) throws(ZMQError) -> ZMQSocket in
+            let socket = try ZMQSocket(context: context, type: type)
+            try socket.setOption(ZMQ_LINGER, 300)
+            if type == ZMQ_ROUTER {
+                try socket.setOption64(ZMQ_MAXMSGSIZE, 128 << 20)
+                try socket.setOption(ZMQ_ROUTER_HANDOVER, 1)
+            }
+            if type == ZMQ_PUB { try socket.setOption(ZMQ_SNDHWM, 0) }
+            try socket.bind(connection.endpoint(port: port))
+            return socket
+        }
+        do {
+            sockets = (try make(ZMQ_ROUTER, connection.shellPort), try make(ZMQ_ROUTER, connection.controlPort),
+                       try make(ZMQ_ROUTER, connection.stdinPort), try make(ZMQ_PUB, connection.iopubPort),
+                       try make(ZMQ_REP, connection.hbPort))
+        } catch {
+            context.terminate()  // sockets made so far were closed by their deinit
+            throw error
+        }
+        self.backend = backend
+        codec = MessageCodec(key: connection.key)
+        publisher = IOPubPublisher(codec: codec, factory: factory)
+    }
+
+    /// Starts the threads, waits for a reason to stop, stops them.
+    func run() -> Int32 {
+        let info = backend.info
+        let (codec, publisher, lifecycle, factory) = (codec, self.publisher, self.lifecycle, self.factory)
+        let interrupt = Signals.interrupt
+        let onShutdown: @Sendable (Bool) -> Void = { restart in lifecycle.stop(.shutdown(restart: restart)) }
+
+        let iopub = Handoff(value: sockets.iopub)
+        let hb = Handoff(value: sockets.hb)
+        let control = Handoff(value: (sockets.control, sockets.stdin))
+        let shell = Handoff(value: (sockets.shell, backend))
+        let threads = [
+            KernelThread.start { publisher.run(socket: iopub.value) },
+            KernelThread.start { Heartbeat.run(socket: hb.value, lifecycle: lifecycle) },
+            KernelThread.start {
+                let channel = SocketChannel(channel: .control, socket: control.value.0, drained: [control.value.1],
+                                            codec: codec, publisher: publisher)
+                let dispatcher = RequestDispatcher(transport: channel, backend: nil, info: info, factory: factory,
+                                                   interrupt: interrupt, onShutdown: onShutdown)
+                channel.run(dispatcher: dispatcher, lifecycle: lifecycle)
+            },
+            KernelThread.start {
+                let channel = SocketChannel(channel: .shell, socket: shell.value.0, codec: codec, publisher: publisher)
+                let dispatcher = RequestDispatcher(transport: channel, backend: shell.value.1, info: info,
+                                                   factory: factory, interrupt: interrupt, onShutdown: onShutdown)
+                channel.run(dispatcher: dispatcher, lifecycle: lifecycle)
+            },
+        ]
+        guard threads.allSatisfy({ $0 != nil }) else {
+            KernelLog.info("cannot start threads")
+            lifecycle.stop(.failure("threads"))
+            publisher.stop()
+            return 1
+        }
+        publisher.send(factory.make("status", content: ["execution_state": "starting"], parent: nil))
+        KernelLog.info("started (session \(factory.session))")
+
+        waitForStop()
+        let reason = lifecycle.stopReason.map { "\($0)" } ?? "?"
+        KernelLog.info("stopping: \(reason)")
+        interrupt.raise()  // a long cell polls this and returns
+        // Control, heartbeat, then shell (which may be inside a cell); iopub last so the
+        // shutdown reply's idle goes out.
+        let controlDone = threads[2]?.join(timeout: 0.3) ?? true
+        let heartbeat = threads[1]?.join(timeout: 0.3) ?? true
+        let shellDone = threads[3]?.join(timeout: 0.4) ?? true
+        publisher.stop()
+        let iopubDone = threads[0]?.join(timeout: 0.5) ?? true
+        if controlDone && heartbeat && shellDone && iopubDone {
+            context.terminate()
+        } else {
+            KernelLog.info("a thread is still busy; exiting without waiting for it")
+        }
+        if case .failure = lifecycle.stopReason { return 1 }
+        return 0
+    }
+
+    /// Returns once a shutdown request, SIGTERM/SIGHUP or the parent's death stops the kernel.
+    private func waitForStop() {
+        let parent = ParentWatcher()
+        var ticks = 0
+        while !lifecycle.isStopping {
+            usleep(50_000)
+            ticks += 1
+            if Signals.terminated.load(ordering: .relaxed) { lifecycle.stop(.terminated) }
+            if ticks % 10 == 0, parent.parentIsGone { lifecycle.stop(.parentGone) }
+        }
+    }
+}

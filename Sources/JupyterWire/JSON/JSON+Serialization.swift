@@ -1,0 +1,65 @@
+extension JSON {
+    /// The compact UTF-8 text of this value: object keys sorted, no insignificant whitespace,
+    /// non-ASCII written raw, non-finite doubles written as `null` (JSON has no NaN).
+    public func serialized() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(256)
+        write(to: &out)
+        return out
+    }
+
+    private func write(to out: inout [UInt8]) {
+        switch self {
+        case .null: out.append(contentsOf: "null".utf8)
+        case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case .int(let number): out.append(contentsOf: String(number).utf8)
+        case .double(let number):
+            if !number.isFinite {
+                out.append(contentsOf: "null".utf8)
+            } else if number.rounded() == number, abs(number) < 1e15 {
+                out.append(contentsOf: String(Int(number)).utf8)
+                out.append(contentsOf: ".0".utf8)
+            } else {
+                out.append(contentsOf: String(number).utf8)
+            }
+        case .string(let text): Self.writeString(text, to: &out)
+        case .array(let elements):
+            out.append(UInt8(ascii: "["))
+            for (index, element) in elements.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                element.write(to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case .object(let members):
+            out.append(UInt8(ascii: "{"))
+            for (index, key) in members.keys.sorted().enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                Self.writeString(key, to: &out)
+                out.append(UInt8(ascii: ":"))
+                members[key]?.write(to: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    private static func writeString(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
+            case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
+            case 0x0A: out.append(contentsOf: [92, UInt8(ascii: "n")])
+            case 0x0D: out.append(contentsOf: [92, UInt8(ascii: "r")])
+            case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
+            case 0..<0x20:
+                out.append(contentsOf: Array("\\u00".utf8))
+                out.append(hexDigits[Int(byte >> 4)])
+                out.append(hexDigits[Int(byte & 0x0F)])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}

@@ -1,1 +1,0 @@
-// Frames, signing and Codable messages of the Jupyter wire protocol (no sockets).

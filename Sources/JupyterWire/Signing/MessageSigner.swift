@@ -1,0 +1,87 @@
+import CLibCrypto
+
+/// HMAC-SHA256 over message parts, with OpenSSL's EVP_MAC (jupyter_client `session.py`,
+/// `Session.sign`; PROTOCOL.md "Signing").
+///
+/// The key is the UTF-8 bytes of the connection file's `key` string. An empty key means
+/// unsigned: `sign` gives an empty signature and `verify` accepts anything. Signatures are 64
+/// lowercase hex digits. Safe to share between threads (each call uses its own context).
+public final class MessageSigner: @unchecked Sendable {
+    private let key: [UInt8]
+    private let mac: OpaquePointer?
+
+    /// `true` when messages are signed and checked.
+    public var isSigning: Bool { !key.isEmpty }
+
+    /// - Parameter key: the connection file's `key`; `""` disables signing.
+    public init(key: String) {
+        self.key = Array(key.utf8)
+        mac = self.key.isEmpty ? nil : EVP_MAC_fetch(nil, "HMAC", nil)
+    }
+
+    deinit { if let mac { EVP_MAC_free(mac) } }
+
+    /// The raw 32-byte HMAC-SHA256 of the concatenated `parts`, or `nil` when unsigned or when
+    /// OpenSSL fails.
+    public func digest<Part: Collection<UInt8>>(_ parts: [Part]) -> [UInt8]? {
+        guard let mac, let context = EVP_MAC_CTX_new(mac) else { return nil }
+        defer { EVP_MAC_CTX_free(context) }
+        let initialised: Int32 = "digest".withCString { name in
+            "SHA256".withCString { digest in
+                var params = [
+                    OSSL_PARAM_construct_utf8_string(name, UnsafeMutablePointer(mutating: digest), 0),
+                    OSSL_PARAM_construct_end(),
+                ]
+                return key.withUnsafeBufferPointer { keyBytes in
+                    EVP_MAC_init(context, keyBytes.baseAddress, keyBytes.count, &params)
+                }
+            }
+        }
+        guard initialised == 1 else { return nil }
+        for part in parts {
+            let updated: Int32 = part.withContiguousStorageIfAvailable { bytes in
+                EVP_MAC_update(context, bytes.baseAddress, bytes.count)
+            } ?? Array(part).withUnsafeBufferPointer { bytes in
+                EVP_MAC_update(context, bytes.baseAddress, bytes.count)
+            }
+            guard updated == 1 else { return nil }
+        }
+        var output = [UInt8](repeating: 0, count: 64)
+        var length = 0
+        guard EVP_MAC_final(context, &output, &length, output.count) == 1 else { return nil }
+        return Array(output.prefix(length))
+    }
+
+    /// The lowercase-hex signature of `parts` (header, parent header, metadata, content, in
+    /// that order); empty when unsigned.
+    public func sign<Part: Collection<UInt8>>(_ parts: [Part]) -> [UInt8] {
+        guard isSigning, let raw = digest(parts) else { return [] }
+        return Self.hex(raw)
+    }
+
+    /// Whether `signature` is the signature of `parts`, compared in constant time after a
+    /// length check (`CRYPTO_memcmp`). Always `true` when unsigned.
+    public func verify<Part: Collection<UInt8>>(signature: [UInt8], parts: [Part]) -> Bool {
+        guard isSigning else { return true }
+        let expected = sign(parts)
+        guard !expected.isEmpty, signature.count == expected.count else { return false }
+        return signature.withUnsafeBytes { received in
+            expected.withUnsafeBytes { wanted in
+                CRYPTO_memcmp(received.baseAddress, wanted.baseAddress, wanted.count) == 0
+            }
+        }
+    }
+
+    private static let digits = Array("0123456789abcdef".utf8)
+
+    /// Lowercase hex of `bytes`.
+    public static func hex(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            out.append(digits[Int(byte >> 4)])
+            out.append(digits[Int(byte & 0x0F)])
+        }
+        return out
+    }
+}

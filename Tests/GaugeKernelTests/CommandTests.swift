@@ -1,0 +1,31 @@
+import Testing
+@testable import GaugeKernel
+
+@Suite struct CommandTests {
+    @Test(arguments: [
+        (["-f", "/tmp/k.json"], Command.run(connectionFile: "/tmp/k.json")),
+        (["--connection-file", "a b.json"], .run(connectionFile: "a b.json")),
+        (["--connection-file=/x/y.json"], .run(connectionFile: "/x/y.json")),
+        (["install"], .install(.system)),
+        (["install", "--user"], .install(.user)),
+        (["install", "--sys-prefix"], .install(.sysPrefix)),
+        (["install", "--prefix", "/opt/env"], .install(.prefix("/opt/env"))),
+        (["--version"], .version),
+        (["--help"], .help),
+    ])
+    func parsesValidArguments(arguments: [String], expected: Command) throws {
+        #expect(try Command.parse(arguments) == expected)
+    }
+
+    @Test(arguments: [
+        ([], "no command given"),
+        (["-f"], "-f needs a file"),
+        (["--bogus"], "unknown argument \"--bogus\""),
+        (["install", "--prefix"], "--prefix needs a directory"),
+        (["install", "--global"], "unknown install option \"--global\""),
+        (["--version", "extra"], "unexpected argument \"extra\""),
+    ])
+    func rejectsBadArguments(arguments: [String], message: String) {
+        #expect(throws: Command.UsageError(description: message)) { try Command.parse(arguments) }
+    }
+}
