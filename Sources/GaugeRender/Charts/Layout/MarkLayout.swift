@@ -5,6 +5,7 @@ enum MarkLayout {
     static let lineWidth = 2.0
     static let pointRadius = 4.0
     static let ruleWidth = 1.0
+    static let maximumRuleLabels = 200
 
     static func nodes(_ model: AxesChartModel) -> [Node] {
         var nodes: [Node] = []
@@ -17,7 +18,8 @@ enum MarkLayout {
                                radius: pointRadius, fill: .color(point.color),
                                opacity: point.opacity))
         }
-        for rule in model.rules { nodes += self.rule(rule, model) }
+        var labels: [Rect] = []
+        for rule in model.rules { nodes += self.rule(rule, model, labels: &labels) }
         return nodes
     }
 
@@ -60,27 +62,43 @@ enum MarkLayout {
                               opacity: series.opacity))
     }
 
-    /// A horizontal rule spans the plot with its label above its leading end; a vertical
-    /// rule runs from `y0` to `y1` at `x`.
-    static func rule(_ rule: RuleMarkModel, _ model: AxesChartModel) -> [Node] {
+    /// A horizontal rule spans the plot with its label above its leading end (below it when
+    /// the plot's top is too near; moved right past labels already placed at that height,
+    /// `labels`); a vertical rule runs from `y0` to `y1` at `x`.
+    static func rule(_ rule: RuleMarkModel, _ model: AxesChartModel,
+                     labels: inout [Rect]) -> [Node] {
         let plot = model.plotFrame
         let stroke = Stroke(.color(rule.color), width: ruleWidth)
         if rule.isHorizontal {
             let y = AxesChartLayout.y(model, rule.y1)
-            return [
-                .line(LineNode(key: rule.key, from: Point(x: plot.x, y: y),
-                               to: Point(x: plot.x + plot.width, y: y), stroke: stroke,
-                               opacity: rule.opacity)),
-                .text(TextNode(key: rule.key + "/label", text: rule.label,
-                               position: Point(x: plot.x + 2, y: y - 4),
-                               fontSize: AxisFitting.fontSize, fill: .color(rule.color),
-                               opacity: rule.opacity)),
-            ]
+            let size = AxisFitting.fontSize
+            let baseline = y - plot.y >= size + 3 ? y - 4 : y + size + 2
+            let width = AxisFitting.labelWidth(rule.label)
+            var box = Rect(x: plot.x + 2, y: baseline - size, width: width, height: size + 2)
+            while box.x < plot.x + plot.width,
+                  let blocker = labels.first(where: { overlaps($0, box) }) {
+                box.x = blocker.x + blocker.width + 6
+            }
+            let line = Node.line(LineNode(key: rule.key, from: Point(x: plot.x, y: y),
+                                          to: Point(x: plot.x + plot.width, y: y),
+                                          stroke: stroke, opacity: rule.opacity))
+            // a label with no room left in the plot is dropped; so are all beyond the first
+            // `maximumRuleLabels` (they could not be read, and placing them is quadratic)
+            guard box.x + box.width <= plot.x + plot.width,
+                  labels.count < maximumRuleLabels else { return [line] }
+            labels.append(box)
+            return [line, .text(TextNode(key: rule.key + "/label", text: rule.label,
+                                         position: Point(x: box.x, y: baseline), fontSize: size,
+                                         fill: .color(rule.color), opacity: rule.opacity))]
         }
         let x = AxesChartLayout.x(model, rule.x)
         return [.line(LineNode(key: rule.key, from: Point(x: x, y: AxesChartLayout.y(model, rule.y0)),
                                to: Point(x: x, y: AxesChartLayout.y(model, rule.y1)),
                                stroke: stroke, opacity: rule.opacity))]
+    }
+
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 
     static func scenePoint(_ point: SeriesPoint, _ model: AxesChartModel) -> Point {

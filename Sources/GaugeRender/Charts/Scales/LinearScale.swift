@@ -21,9 +21,9 @@ public struct LinearScale: Sendable, Hashable {
     ///   - values: data values; non-finite ones are ignored, magnitudes clamped to `limit`.
     ///   - includesZero: widen the domain to contain 0 (Swift Charts' default for numbers).
     ///   - targetCount: wanted number of intervals, clamped to `1...20`.
-    /// - Returns: a scale whose ticks are multiples of `step`; no data gives `0...1`, a single
-    ///   value `v` gives a domain around it (`0...v` with zero, else `v ± 10 %`, or `v ± 1`
-    ///   for 0).
+    /// - Returns: a scale whose ticks are multiples of `step`; no data or only zeros give
+    ///   `0...1`, a single value `v` gives a domain around it (`0...v` with zero, else
+    ///   `v ± 10 %`, or `v ± 1` for 0).
     public init(covering values: [Double], includesZero: Bool, targetCount: Int = 5) {
         var low = Double.infinity
         var high = -Double.infinity
@@ -37,7 +37,9 @@ public struct LinearScale: Sendable, Hashable {
             low = min(low, 0)
             high = max(high, 0)
         }
-        if low == high {
+        if low == high, low == 0, includesZero {
+            high = 1
+        } else if low == high {
             let delta = low == 0 ? 1 : abs(low) * 0.1
             (low, high) = (low - delta, high + delta)
         }
