@@ -119,4 +119,20 @@ import Testing
             #expect(positions[index] - positions[index - 1] >= needed)
         }
     }
+
+    /// The layout is a pure function of the model: an interpolated model (here edited by hand,
+    /// as the animation layer does per keyframe) lays out to the geometry it describes.
+    @Test func layoutFollowsAnEditedModel() throws {
+        var model = Self.model(ChartSamples.categories([("a", 2), ("b", 4)]))
+        let plot = model.plotFrame
+        model.bars[0].y1 = 1           // half way from 2 to 0 on a 0…4 axis
+        model.bars[1].opacity = 0.25
+        model.yAxis.upper = 8          // the axis grows too
+        let rects = Self.rects(model)
+        let a = try #require(rects["bar/a"])
+        #expect(abs(a.rect.height - plot.height / 8) < 1e-9)
+        #expect(abs(a.rect.y - (plot.y + plot.height * 7 / 8)) < 1e-9)
+        #expect(rects["bar/b"]?.opacity == 0.25)
+        #expect(AxesChartLayout.scene(model, title: "t") == AxesChartLayout.scene(model, title: "t"))
+    }
 }

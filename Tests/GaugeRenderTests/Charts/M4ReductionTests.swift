@@ -62,4 +62,15 @@ import Testing
         #expect(kept.min() == values.min())
         #expect(SVGDocument(svg) != nil)
     }
+
+    /// 200,000 points on a 100 × 100 grid keep one circle per occupied half-point cell.
+    @Test func densePointsAreThinnedPerCell() {
+        let rows = (0..<200_000).map { ChartRow(x: .number(Double($0 % 100)), y: Double(($0 / 100) % 100)) }
+        let model = AxesChartModel(spec: ChartSpec(mark: .point, rows: rows))
+        #expect(model.points.count == 10_000)
+        #expect(Set(model.points.map { "\($0.x),\($0.y)" }).count == 10_000)
+        #expect(model.points.first?.key == "point/0" && model.points.last?.key == "point/99 #100")
+        let sparse = AxesChartModel(spec: ChartSpec(mark: .point, rows: Array(rows.prefix(9_000))))
+        #expect(sparse.points.count == 9_000)
+    }
 }

@@ -80,11 +80,39 @@ extension AxesChartModel {
                 marks.series[index].points, lower: xAxis.lower, upper: xAxis.upper,
                 columns: columns)
         }
+        if marks.points.count > Self.densePointCount {
+            marks.points = Self.thinned(marks.points, xAxis: xAxis, yAxis: yAxis,
+                                        plot: plotFrame)
+        }
         self.init(mark: spec.mark, width: width, height: height, title: spec.title,
                   plotFrame: plotFrame, xAxis: xAxis, yAxis: yAxis, bars: marks.bars,
                   series: marks.series, points: marks.points, rules: marks.rules,
                   legend: legend, legendPosition: position, legendFrame: legendFrame,
                   selectedLabel: selected)
+    }
+
+    /// Above this many points, points drawn on the same half-point cell of the plot in the
+    /// same series and opacity are kept once (a 4-point circle hides the rest).
+    static let densePointCount = 10_000
+
+    /// `points` without those that land on a half-point cell already taken by an earlier
+    /// point of the same series and opacity, so the picture is unchanged and the SVG bounded
+    /// by the plot's area rather than the row count.
+    static func thinned(_ points: [PointMarkModel], xAxis: AxisModel, yAxis: AxisModel,
+                        plot: Rect) -> [PointMarkModel] {
+        struct Cell: Hashable {
+            var series: String?
+            var opacity: Double
+            var x: Int
+            var y: Int
+        }
+        var taken: Set<Cell> = []
+        return points.filter { point in
+            let x = xAxis.position(point.x, start: 0, end: plot.width * 2)
+            let y = yAxis.position(point.y, start: 0, end: plot.height * 2)
+            return taken.insert(Cell(series: point.series, opacity: point.opacity,
+                                     x: Int(x.rounded()), y: Int(y.rounded()))).inserted
+        }
     }
 
     /// The x axis for `data` on a plot `width` points wide: bands `0...count`; a nice linear

@@ -21,6 +21,7 @@ public struct AxesChartModel: Sendable, Hashable {
     public var bars: [BarSegmentModel]
     /// Lines (`.line`) or stacked area bands (`.area`), one per series, in legend order.
     public var series: [SeriesModel]
+    /// Point marks in data order; beyond `densePointCount`, one per half-point cell.
     public var points: [PointMarkModel]
     public var rules: [RuleMarkModel]
     /// One entry per series, palette by first appearance; empty without series.
