@@ -97,7 +97,22 @@ import Testing
         #expect(unknown.selectedLabel == nil && unknown.bars.allSatisfy { $0.opacity == 1 })
     }
 
-    /// Numbers and dates on a bar chart become category labels.
+    /// Bars over dates stand on a time axis, one unit (the smallest gap) wide.
+    @Test func barsOverDatesUseATimeAxis() {
+        let day = CivilDate.secondsPerDay
+        let start = TimeScaleTests.seconds(2013, 1, 1)
+        let model = Self.model([ChartRow(x: .date(start), y: 1), ChartRow(x: .date(start + 2 * day), y: 2),
+                                ChartRow(x: .date(start + 3 * day), y: 3),
+                                ChartRow(x: .date(start + 3 * day), y: 1)])
+        #expect(model.xAxis.kind == .time)
+        #expect(model.xAxis.lower == start && model.xAxis.upper == start + 4 * day)
+        #expect(model.bars.map(\.key) == ["bar/2013-01-01", "bar/2013-01-03", "bar/2013-01-04"])
+        #expect(model.bars.map(\.x0) == [start + 0.1 * day, start + 2.1 * day, start + 3.1 * day])
+        #expect(model.bars.map(\.x1) == [start + 0.9 * day, start + 2.9 * day, start + 3.9 * day])
+        #expect(model.bars.map(\.y1) == [1, 2, 4])
+    }
+
+    /// Numbers (and numbers mixed with dates) on a bar chart become category labels.
     @Test func barsOverNumbersAndDatesUseBands() {
         let model = Self.model([ChartRow(x: .number(2.5), y: 1),
                                 ChartRow(x: .date(TimeScaleTests.seconds(2013, 1, 5)), y: 2)])

@@ -68,6 +68,13 @@ enum ChartSamples {
             $0.title = "Dishes"
             $0.selection = .label("Thu")
         }),
+        ("chart-bar-seattle-rain", chart(.bar, seattle.map {
+            ChartRow(x: .date($0.date), y: $0.precipitation)
+        }) {
+            $0.title = "Seattle precipitation"
+            $0.yTitle = "mm"
+            $0.tint = SystemColor.cyan
+        }),
         ("chart-line-seattle", chart(.line, seattleTemperatures) {
             $0.title = "Seattle temperatures"
             $0.yTitle = "°C"

@@ -73,12 +73,23 @@ extension AxesChartModel {
 
         let xAxis = Self.xAxis(data, width: plotWidth, title: spec.xTitle,
                                horizontalRules: horizontalRules,
-                               padsTime: spec.mark == .point || spec.mark == .rule)
+                               padsTime: spec.mark == .point || spec.mark == .rule,
+                               bars: marks.bars)
         let columns = Int((plotWidth * M4Reduction.columnsPerPoint).rounded(.up))
         for index in marks.series.indices {
             marks.series[index].points = M4Reduction.reduce(
                 marks.series[index].points, lower: xAxis.lower, upper: xAxis.upper,
                 columns: columns)
+        }
+        // bars thinner than 2 points lose their gaps, so dense bars read as one silhouette
+        // instead of faint hairlines
+        let pointsPerUnit = plotWidth / max(xAxis.upper - xAxis.lower, .leastNormalMagnitude)
+        for index in marks.bars.indices
+        where (marks.bars[index].x1 - marks.bars[index].x0) * pointsPerUnit < 2 {
+            let gap = (marks.bars[index].x1 - marks.bars[index].x0) / (1 - BandScale.padding)
+                * BandScale.padding / 2
+            marks.bars[index].x0 -= gap
+            marks.bars[index].x1 += gap
         }
         if marks.points.count > Self.densePointCount {
             marks.points = Self.thinned(marks.points, xAxis: xAxis, yAxis: yAxis,
@@ -116,11 +127,13 @@ extension AxesChartModel {
     }
 
     /// The x axis for `data` on a plot `width` points wide: bands `0...count`; a nice linear
-    /// domain with zero; or the data's time extent (a single instant widened by a day each
+    /// domain with zero; or the data's time extent (to the end of the last bar's unit for
+    /// bars; otherwise a single instant widened by a day each
     /// side; widened 3 % each side when `padsTime`, so points and rules at the ends are not
     /// cut in half). Horizontal rules have no x ticks.
     static func xAxis(_ data: ChartData, width: Double, title: String?,
-                      horizontalRules: Bool, padsTime: Bool) -> AxisModel {
+                      horizontalRules: Bool, padsTime: Bool,
+                      bars: [BarSegmentModel] = []) -> AxisModel {
         switch data.kind {
         case .band:
             let count = max(data.categories.count, 1)
@@ -139,7 +152,10 @@ extension AxesChartModel {
         case .time:
             var lower = data.rows.map(\.x).min() ?? 0
             var upper = data.rows.map(\.x).max() ?? 0
-            if upper - lower < 1 {
+            if let last = bars.last {
+                // bars span their unit: the domain runs to the last bar's unit end
+                upper += (last.x1 - last.x0) / (1 - BandScale.padding)
+            } else if upper - lower < 1 {
                 lower -= CivilDate.secondsPerDay
                 upper += CivilDate.secondsPerDay
             } else if padsTime {

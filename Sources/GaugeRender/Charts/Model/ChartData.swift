@@ -19,9 +19,9 @@ struct ChartData {
     /// Distinct series in order of first appearance.
     var seriesNames: [String]
 
-    /// Bars always use a band axis (numbers and dates become category labels); other marks use
-    /// a linear axis when every x is a number, a time axis when every x is a date, and a band
-    /// axis for categories or a mix of kinds.
+    /// A time axis when every x is a date; otherwise bars use a band axis (numbers become
+    /// category labels, as years usually are), and other marks a linear axis when every x is a
+    /// number, and a band axis for categories or a mix of kinds.
     init(spec: ChartSpec) {
         let valid = spec.rows.filter { row in
             guard row.y.isFinite else { return false }
@@ -38,7 +38,7 @@ struct ChartData {
         }
         if spec.mark != .bar, allNumbers {
             kind = .linear
-        } else if spec.mark != .bar, allDates {
+        } else if allDates {
             kind = .time
         } else {
             kind = .band

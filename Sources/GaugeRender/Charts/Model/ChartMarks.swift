@@ -67,40 +67,77 @@ struct ChartMarks {
         ([prefix] + parts.compactMap { $0 }).joined(separator: "/")
     }
 
-    /// One segment per (category, series), duplicates summed; positive values stack up from
-    /// zero and negative ones down from zero, in series order (Swift Charts' stacking).
+    /// One segment per (x slot, series), duplicates summed; positive values stack up from
+    /// zero and negative ones down from zero, in series order (Swift Charts' stacking). A slot
+    /// is a category's band, or on a time axis one date's `[x, x + unit]` (`timeSlots`).
     static func bars(_ data: ChartData, _ style: Style) -> [BarSegmentModel] {
         let groups = groups(data)
         var groupIndex: [String?: Int] = [:]
         for (index, group) in groups.enumerated() { groupIndex[group] = index }
-        var sums = Array(repeating: Array(repeating: 0.0, count: groups.count),
-                         count: data.categories.count)
-        var present = Array(repeating: Array(repeating: false, count: groups.count),
-                            count: data.categories.count)
+        let slots = data.kind == .band
+            ? data.categories.indices.map { index in
+                let band = BandScale.bar(index)
+                return Slot(x: Double(index), label: data.categories[index], lower: band.lower,
+                            upper: band.upper)
+            }
+            : timeSlots(data)
+        var slotIndex: [Double: Int] = [:]
+        for (index, slot) in slots.enumerated() { slotIndex[slot.x] = index }
+        // sparse: a million categories times a thousand series must not allocate a matrix
+        var sums: [Int: [Int: Double]] = [:]
         for row in data.rows {
-            let category = Int(row.x)
-            guard category >= 0, category < sums.count,
-                  let group = groupIndex[row.series] else { continue }
-            sums[category][group] = clamp(sums[category][group] + row.y)
-            present[category][group] = true
+            guard let slot = slotIndex[row.x], let group = groupIndex[row.series] else { continue }
+            sums[slot, default: [:]][group] = clamp((sums[slot]?[group] ?? 0) + row.y)
         }
         var bars: [BarSegmentModel] = []
-        for (category, label) in data.categories.enumerated() {
+        for (index, slot) in slots.enumerated() {
             var top = 0.0
             var bottom = 0.0
-            let band = BandScale.bar(category)
-            for (group, series) in groups.enumerated() where present[category][group] {
-                let value = sums[category][group]
+            let cell = sums[index] ?? [:]
+            for group in cell.keys.sorted() {
+                let series = groups[group]
+                let value = cell[group] ?? 0
                 let base = value >= 0 ? top : bottom
                 let end = clamp(base + value)
                 if value >= 0 { top = end } else { bottom = end }
                 bars.append(BarSegmentModel(
-                    key: key("bar", label, series), category: label, series: series,
-                    x0: band.lower, x1: band.upper, y0: base, y1: end, value: value,
-                    color: style.color(series), opacity: style.opacity(label: label, series: series)))
+                    key: key("bar", slot.label, series), category: slot.label, series: series,
+                    x0: slot.lower, x1: slot.upper, y0: base, y1: end, value: value,
+                    color: style.color(series),
+                    opacity: style.opacity(label: slot.label, series: series)))
             }
         }
         return bars
+    }
+
+    /// Where one bar stands: its x value, label and extent in x units.
+    struct Slot {
+        var x: Double
+        var label: String
+        var lower: Double
+        var upper: Double
+    }
+
+    /// The bar unit on a time axis: the smallest gap between distinct dates (one day when
+    /// there is a single date), as Swift Charts' `BarMark(x: .value(…, date, unit:))` spans
+    /// one unit.
+    static func timeUnit(_ sortedDates: [Double]) -> Double {
+        var unit = Double.infinity
+        for (previous, next) in zip(sortedDates, sortedDates.dropFirst()) where next > previous {
+            unit = min(unit, next - previous)
+        }
+        return unit.isFinite ? max(unit, 1) : CivilDate.secondsPerDay
+    }
+
+    /// One slot per distinct date, spanning `[x, x + unit]` less `BandScale.padding`.
+    static func timeSlots(_ data: ChartData) -> [Slot] {
+        let dates = Set(data.rows.map(\.x)).sorted()
+        let unit = timeUnit(dates)
+        return dates.map { date in
+            Slot(x: date, label: CivilDate(seconds: date).iso,
+                 lower: date + unit * BandScale.padding / 2,
+                 upper: date + unit * (1 - BandScale.padding / 2))
+        }
     }
 
     /// One line per series through its rows in x order (ties keep data order); category x
