@@ -55,6 +55,15 @@ import Testing
         #expect(area.fill == .color(SystemColor.green))
     }
 
+    /// 3,000 series each at its own x would stack into 9,000,000 points; each keeps its own.
+    @Test func manySeriesAreasStayLinear() {
+        let rows = (0..<3000).map { ChartRow(x: .number(Double($0)), y: 1, series: "s\($0)") }
+        let model = AxesChartModel(spec: ChartSpec(mark: .area, rows: rows, legend: .hidden))
+        #expect(model.series.count == 3000)
+        #expect(model.series.map(\.points.count).reduce(0, +) == 3000)
+        #expect(model.series[5].points == [SeriesPoint(x: 5, y: 1, baseline: 0)])
+    }
+
     @Test func pointsAndRules() throws {
         let (points, pointNodes) = Self.scene(ChartSpec(mark: .point, rows: [
             ChartRow(x: .number(2), y: 4), ChartRow(x: .number(2), y: 4)]))

@@ -160,6 +160,10 @@ struct ChartMarks {
         }
     }
 
+    /// Beyond this many (series × distinct x) points, stacked areas keep each series' own x
+    /// values only.
+    static let maximumStackedPoints = 4_000_000
+
     /// Areas stacked by series: at each distinct x, a series' band runs from the total of the
     /// series before it (its `baseline`) to that plus its value (0 where it has no row).
     static func areas(_ data: ChartData, _ style: Style) -> [SeriesModel] {
@@ -172,12 +176,19 @@ struct ChartMarks {
             xs.insert(x)
         }
         let sortedX = xs.sorted()
+        var xIndex: [Double: Int] = [:]
+        for (index, x) in sortedX.enumerated() { xIndex[x] = index }
         var running = Array(repeating: 0.0, count: sortedX.count)
+        // every series at every x, unless that would be huge (many series over many x):
+        // then each series keeps only its own x values
+        let everyX = groups.count * sortedX.count <= maximumStackedPoints
         return groups.map { group in
             let own = values[group] ?? [:]
+            let columns = everyX ? sortedX : own.keys.sorted()
             var points: [SeriesPoint] = []
-            points.reserveCapacity(sortedX.count)
-            for (index, x) in sortedX.enumerated() {
+            points.reserveCapacity(columns.count)
+            for x in columns {
+                guard let index = xIndex[x] else { continue }
                 let base = running[index]
                 let top = clamp(base + clamp(own[x] ?? 0))
                 running[index] = top
