@@ -1,6 +1,23 @@
 /// A bar, line, point, area or rule chart in data space: frame, scales, marks, legend
 /// (Swift Charts' `BarMark`, `LineMark`, `PointMark`, `AreaMark`, `RuleMark`).
 ///
+/// Decisions (VISUAL.md, "Axes charts"):
+/// - x axis: a time axis when every x is a date (its domain the data's extent — bars run to
+///   the end of the last one's unit, points and rules get 3 % each side); bars over numbers or
+///   mixed kinds use a band axis with the values as labels; other marks a linear axis when
+///   every x is a number, else a band axis (categories at band centres).
+/// - Number scales include zero (Swift Charts' `ScaleDomain` default) and are niced to steps
+///   of 1, 2 or 5 × 10ⁿ; only zeros give `0…1`.
+/// - Bars: one segment per (x, series), duplicates summed, positives stacked up and negatives
+///   down from zero in order of first appearance; bars thinner than 2 points lose their gaps.
+///   Areas stack the same way per x value (0 where a series has no row).
+/// - Rules: category x → a horizontal `RuleMark(y:)` across the plot, labelled with the
+///   category; number or date x → a vertical `RuleMark(x:yStart: 0, yEnd: y)`.
+/// - Selection `.label(L)` keeps marks whose x label or series is L opaque and dims the rest;
+///   the legend dims only when L is a series.
+/// - Dense data: lines and areas are M4-reduced to 2 columns per point of plot width; more
+///   than 10,000 points keep one per half-point cell and series.
+///
 /// Built from a `ChartSpec` by `init(spec:)` (AxesChartModel+Resolve.swift); `AxesChartLayout`
 /// turns it into a scene without looking at the spec, so an animation can interpolate two
 /// models field by field — axis domains, tick values, bar `y0`/`y1`/`x0`/`x1`, series points,
