@@ -82,11 +82,21 @@ struct ChartData {
         self.seriesNames = seriesNames
     }
 
+    /// `value` as its shortest round-tripping decimal, integers without `.0` (`3`, `2.5`,
+    /// `1e+300`); fast enough for a million rows, unlike `String(format:)`.
+    static func numberLabel(_ value: Double) -> String {
+        guard value.isFinite else { return "–" }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return String(value)
+    }
+
     /// A row's x as text: the category, a compact number, or an ISO date (`2013-01-05`).
     static func label(_ value: DataValue) -> String {
         switch value {
         case .category(let text): text
-        case .number(let number): ValueFormatter.number(number)
+        case .number(let number): numberLabel(number)
         case .date(let seconds): CivilDate(seconds: seconds).iso
         }
     }
