@@ -102,3 +102,27 @@ import Testing
         #expect(single.legendPosition == .hidden && single.legend.isEmpty)
     }
 }
+
+/// Resampling and collapsing, the data-space helpers an animation uses.
+@Suite struct SeriesResamplingTests {
+    @Test func resampledInterpolatesAndHoldsTheEnds() {
+        let series = SeriesModel(key: "area/a", series: "a", points: [
+            SeriesPoint(x: 0, y: 2, baseline: 0), SeriesPoint(x: 10, y: 12, baseline: 4),
+            SeriesPoint(x: 20, y: 2, baseline: 4)], color: SystemColor.blue)
+        let resampled = series.resampled(at: [-5, 0, 5, 10, 15, 30])
+        #expect(resampled.points == [
+            SeriesPoint(x: -5, y: 2, baseline: 0), SeriesPoint(x: 0, y: 2, baseline: 0),
+            SeriesPoint(x: 5, y: 7, baseline: 2), SeriesPoint(x: 10, y: 12, baseline: 4),
+            SeriesPoint(x: 15, y: 7, baseline: 4), SeriesPoint(x: 30, y: 2, baseline: 4)])
+        #expect(resampled.key == "area/a")
+        let empty = SeriesModel(key: "line", series: nil, points: [], color: SystemColor.blue)
+        #expect(empty.resampled(at: [1, 2]).points.isEmpty)
+        #expect(series.collapsed.points.map(\.y) == [0, 4, 4])
+    }
+
+    @Test func collapsedBarKeepsItsBase() {
+        let bar = BarSegmentModel(key: "bar/a/s", category: "a", series: "s", x0: 0.1, x1: 0.9,
+                                  y0: 3, y1: 5, value: 2, color: SystemColor.green)
+        #expect(bar.collapsed.y0 == 3 && bar.collapsed.y1 == 3 && bar.collapsed.x1 == 0.9)
+    }
+}
