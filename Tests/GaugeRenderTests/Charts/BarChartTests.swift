@@ -120,6 +120,17 @@ import Testing
         #expect(model.bars.map(\.category) == ["2.5", "2013-01-05"])
     }
 
+    /// A label longer than a third of the plot is cut with …; the tick key keeps it whole.
+    @Test func longLabelsAreTruncated() throws {
+        let long = String(repeating: "Very long category name ", count: 10)
+        let model = Self.model(ChartSamples.categories([(long, 3), ("b", 1)]))
+        let tick = try #require(model.xAxis.ticks.first)
+        #expect(tick.key == "x/" + long)
+        #expect(tick.label.hasSuffix("…") && tick.label.count < long.count)
+        #expect(AxisFitting.labelWidth(tick.label) <= model.plotFrame.width / 3 + 1e-9)
+        #expect(model.xAxis.ticks.map(\.label).last == "b")
+    }
+
     /// Many long labels are thinned until they no longer overlap.
     @Test func crowdedLabelsAreThinned() {
         let rows = (0..<60).map { ChartRow(x: .category("Category \($0)"), y: Double($0)) }

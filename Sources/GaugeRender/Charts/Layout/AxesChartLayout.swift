@@ -17,12 +17,13 @@ public enum AxesChartLayout {
         let plot = model.plotFrame
         var nodes: [Node] = []
         if let text = model.title {
-            nodes.append(.text(TextNode(key: "chart/title", text: text,
-                                        position: Point(x: 0, y: 16), fontSize: 15, bold: true)))
+            nodes.append(.text(TextNode(
+                key: "chart/title", text: fitted(text, width: model.width, fontSize: 15 * 1.08),
+                position: Point(x: 0, y: 16), fontSize: 15, bold: true)))
         }
         if let text = model.yAxis.title {
-            nodes.append(axisText("axis/y/title", text, Point(x: plot.x + plot.width,
-                                                              y: plot.y - 9), anchor: .end))
+            nodes.append(axisText("axis/y/title", fitted(text, width: model.width * 0.6),
+                                  Point(x: plot.x + plot.width, y: plot.y - 9), anchor: .end))
         }
         nodes += gridlines(model)
         nodes += MarkLayout.nodes(model)
@@ -30,8 +31,8 @@ public enum AxesChartLayout {
         nodes += xLabels(model)
         if let text = model.xAxis.title {
             let y = plot.y + plot.height + (model.xAxis.ticks.isEmpty ? 4 : AxesChartModel.xLabelHeight) + 12
-            nodes.append(axisText("axis/x/title", text, Point(x: plot.x + plot.width / 2, y: y),
-                                  anchor: .middle))
+            nodes.append(axisText("axis/x/title", fitted(text, width: plot.width),
+                                  Point(x: plot.x + plot.width / 2, y: y), anchor: .middle))
         }
         if model.legendPosition != .hidden {
             nodes += LegendLayout.nodes(model.legend, frame: model.legendFrame,
@@ -103,6 +104,12 @@ public enum AxesChartLayout {
             }
         }
         return nodes
+    }
+
+    /// `text` cut with `…` to fit `width` points (estimated with `AxisFitting.widthSlack`).
+    static func fitted(_ text: String, width: Double,
+                       fontSize: Double = AxisFitting.fontSize) -> String {
+        TextMetrics.truncated(text, width: width / AxisFitting.widthSlack, fontSize: fontSize)
     }
 
     static func axisText(_ key: String, _ text: String, _ position: Point,

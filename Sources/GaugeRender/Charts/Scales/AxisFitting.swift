@@ -30,16 +30,23 @@ public enum AxisFitting {
     }
 
     /// Every `k`-th category (from the first), with the least `k` whose labels fit side by
-    /// side in bands `width / count` points wide.
+    /// side in bands `width / count` points wide; labels longer than a third of the plot are
+    /// cut with `…` (keys keep the whole category).
     public static func bandTicks(_ categories: [String], width: Double) -> [AxisTick] {
         guard !categories.isEmpty else { return [] }
         let band = width / Double(categories.count)
-        let widest = categories.map(labelWidth).max() ?? 0
+        // a label may take a third of the plot (at least 60 points) before it is cut with …
+        let longest = max(width / 3, 60)
+        let labels = categories.map { category in
+            labelWidth(category) <= longest ? category
+                : TextMetrics.truncated(category, width: longest / widthSlack, fontSize: fontSize)
+        }
+        let widest = labels.map(labelWidth).max() ?? 0
         var stride = 1
         while stride < categories.count, Double(stride) * band < widest + gap { stride += 1 }
         return Swift.stride(from: 0, to: categories.count, by: stride).map { index in
             AxisTick(key: "x/" + categories[index], value: BandScale.center(index),
-                     label: categories[index])
+                     label: labels[index])
         }
     }
 
