@@ -110,6 +110,10 @@ import Testing
         #expect(model.bars.map(\.x0) == [start + 0.1 * day, start + 2.1 * day, start + 3.1 * day])
         #expect(model.bars.map(\.x1) == [start + 0.9 * day, start + 2.9 * day, start + 3.9 * day])
         #expect(model.bars.map(\.y1) == [1, 2, 4])
+        var spec = ChartSpec(mark: .bar, rows: [ChartRow(x: .date(start), y: 1),
+                                                ChartRow(x: .date(start + day), y: 2)])
+        spec.selection = .label("2013-01-02")
+        #expect(AxesChartModel(spec: spec).bars.map(\.opacity) == [0.5, 1])
     }
 
     /// Numbers (and numbers mixed with dates) on a bar chart become category labels.

@@ -52,7 +52,7 @@ struct ChartData {
         rows.reserveCapacity(valid.count)
         // formatting a million numbers is slow: lines and areas over numbers or dates never
         // show a row's x as text
-        let needsLabels = kind == .band || spec.mark == .point || spec.mark == .rule
+        let needsLabels = kind == .band || [.bar, .point, .rule].contains(spec.mark)
         for row in valid {
             let label = needsLabels ? Self.label(row.x) : ""
             var x: Double
