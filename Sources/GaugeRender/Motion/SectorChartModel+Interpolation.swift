@@ -9,8 +9,9 @@ extension SectorChartModel {
     /// after its old predecessor. When the shared sectors keep their order, each sweep
     /// (end − start) is interpolated and the sweeps are laid end to end from the first start
     /// angle, so growing and shrinking neighbours never overlap; otherwise the angles
-    /// themselves are interpolated (a reordered sector slides across the others). Frame, plot circle, inset, corner radius and legend
-    /// opacities move too; texts, selection and legend layout are `target`'s once moving.
+    /// themselves are interpolated (a reordered sector slides across the others). Frame, plot
+    /// circle, inset, corner radius and legend opacities move too; texts, selection and
+    /// legend layout are `target`'s once moving.
     public func interpolated(to target: SectorChartModel, progress q: Double) -> SectorChartModel {
         var model = Lerp.step(self, target, q)
         model.width = Lerp.number(width, target.width, q)
@@ -22,7 +23,6 @@ extension SectorChartModel {
         model.cornerRadius = Lerp.number(cornerRadius, target.cornerRadius, q)
         model.legendFrame = Lerp.rect(legendFrame, target.legendFrame, q)
         model.emptyInnerRadius = Lerp.number(emptyInnerRadius, target.emptyInnerRadius, q)
-        let oldLegend = Dictionary(legend.map { ($0.label, $0) }, uniquingKeysWith: { first, _ in first })
         let pairs = Self.pairs(from: sectors, to: target.sectors)
         model.sectors = pairs.map { old, new in old.interpolated(to: new, progress: q) }
         if Self.keepsOrder(from: sectors, to: target.sectors), let first = model.sectors.first {
@@ -37,13 +37,7 @@ extension SectorChartModel {
                 model.sectors[index].endAngle = angle
             }
         }
-        model.legend = q <= 0 ? legend : target.legend.map { entry in
-            guard let old = oldLegend[entry.label] else { return entry }
-            var mixed = entry
-            mixed.opacity = Lerp.number(old.opacity, entry.opacity, q)
-            mixed.color = Lerp.color(old.color, entry.color, q)
-            return mixed
-        }
+        model.legend = Keyed.legend(legend, target.legend, progress: q)
         // An all-zero chart draws the empty ring only while nothing has grown.
         model.isEmpty = isEmpty && target.isEmpty
         return model

@@ -23,6 +23,11 @@ import Testing
          .gauge(GaugeSpec(value: 90, range: 0...100, style: .accessoryCircular,
                           tint: .gradient([SystemColor.red, SystemColor.yellow, SystemColor.green]), size: 200))),
         ("capsuleToZero", .gauge(GaugeSpec(value: 0.7, style: .capsule)), .gauge(GaugeSpec(value: 0, style: .capsule))),
+        ("bars", axesChart(.bar, [("a", 2), ("b", 4), ("gone", 1)]), axesChart(.bar, [("a", 6), ("new", 3), ("b", 4)])),
+        ("line", numericChart(.line, [(0, 1), (2, 5), (3, 2)]), numericChart(.line, [(1, 2), (2, 3), (5, 8)])),
+        ("area", numericChart(.area, [(0, 1), (2, 5)]), numericChart(.area, [(0, 3), (1, 1), (2, 2)])),
+        ("points", axesChart(.point, [("a", 1), ("b", 2)]), axesChart(.point, [("b", 5), ("c", 3)])),
+        ("rules", axesChart(.rule, [("low", 1), ("high", 9)]), axesChart(.rule, [("low", 3), ("mid", 5)])),
     ]
 
     @Test(arguments: changes.map(\.name))
