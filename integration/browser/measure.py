@@ -87,14 +87,25 @@ def boundary_angle(image, probe):
 
 
 def covered_width(image, probe):
-    """Pixels of row y, from x on, covered by colour A over background B (fractional coverage
-    of anti-aliased edges counted; anything nearer B or outside counts 0)."""
+    """Pixels covered by colour A over background B (fractional coverage of anti-aliased
+    edges counted; anything nearer B, or outside, counts 0): along row y from x to the right
+    edge, or with `vertical`, down column x from y for `length` pixels. A vertical scan
+    ignores pixels less than 30 % of the way to A, so light gridlines across a bar's column
+    do not count."""
     a, b = hex_colour(probe["colorA"]), hex_colour(probe["colorB"])
-    y = int(probe["y"])
+    if probe.get("vertical"):
+        x, start = int(probe["x"]), int(probe["y"])
+        pixels = [image.pixel(x, y) for y in range(start, min(image.height, start + int(probe["length"]) + 2))]
+        limit = 0.7
+    else:
+        y = int(probe["y"])
+        pixels = [image.pixel(x, y) for x in range(int(probe["x"]), image.width)]
+        limit = 1.0
     total = 0.0
-    for x in range(int(probe["x"]), image.width):
-        f = fraction_towards(image.pixel(x, y), a, b)
-        total += min(max(1 - f, 0.0), 1.0)
+    for colour in pixels:
+        f = fraction_towards(colour, a, b)
+        if f < limit:
+            total += min(max(1 - f, 0.0), 1.0)
     return total
 
 

@@ -18,12 +18,15 @@ import Testing
 
     struct Probe: Encodable {
         /// `boundary`: clockwise scan along a circle from `startAngle`, the angle where colour
-        /// A turns into colour B. `span`: along row `y` from `x`, the width covered by colour A
-        /// over background B. `opacity`: the opacity of colour A over B at (`x`, `y`).
+        /// A turns into colour B. `span`: along row `y` from `x` (or down column `x` from `y`
+        /// for `length`), the extent covered by colour A over background B. `opacity`: the opacity of colour A over B at (`x`, `y`).
         var kind: String
         var colorA: String
         var colorB: String
         var x = 0.0, y = 0.0, radius = 0.0, startAngle = 0.0
+        /// `span` only: scan down column `x` for `length` points instead of along row `y`.
+        var vertical = false
+        var length = 0.0
         var from: Double
         var to: Double
     }
@@ -113,6 +116,19 @@ import Testing
                   duration: KeyframeClock(curve: spring)?.duration ?? 0),
             springSpan)
 
+        // Bar a 2 → 6 beside b = 8 (the y domain stays), easeInOut: its height in points.
+        let barsFrom = axesChart(.bar, [("a", 2), ("b", 8)])
+        let barsTo = axesChart(.bar, [("a", 6), ("b", 8)])
+        if case .axesChart(let bars) = DrawableModel(barsTo), let bar = bars.bars.first {
+            let plot = bars.plotFrame
+            let unit = plot.height / (bars.yAxis.upper - bars.yAxis.lower)
+            add("bar-easeInOut", barsFrom, barsTo, .easeInOut(2),
+                Curve(kind: "bezier", x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 2),
+                Probe(kind: "span", colorA: hex(bar.color), colorB: "#ffffff",
+                      x: AxesChartLayout.x(bars, (bar.x0 + bar.x1) / 2), y: plot.y,
+                      vertical: true, length: plot.height, from: 2 * unit, to: 6 * unit))
+        }
+
         // Selecting sector a dims sector b: its opacity 1 → 0.2, easeOut. (A range of 0.8 keeps
         // 1 % above the 8-bit rounding of a composited pixel, ≈ 0.004.)
         let pieFrom = sectorChart([1, 1]) { $0.innerRadius = .ratio(0.5); $0.dimmedOpacity = 0.2 }
@@ -135,7 +151,7 @@ import Testing
 
     @Test func fixturesAreAnimatedAndWrittenOnRequest() throws {
         let fixtures = Self.fixtures()
-        #expect(fixtures.count == 6)
+        #expect(fixtures.count == 7)
         for (fixture, svg) in fixtures {
             #expect(svg.contains("<animate"), "\(fixture.name)")
             #expect(svg.contains("prefers-reduced-motion"), "\(fixture.name)")
