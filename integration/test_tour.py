@@ -79,3 +79,24 @@ def test_penguins_counted_by_species_from_the_csv(tour):
         "Chart bySpecies (sector): Adelie 152, Gentoo 124, Chinstrap 68, selected Gentoo"]
     assert [o.text for o in tour[7].outputs if o.output_type == "stream"] == [
         '["Adelie": 152, "Gentoo": 124, "Chinstrap": 68]\n']
+
+
+def test_stacked_bars_count_rows_by_island_and_species(tour):
+    [text] = plain_texts(tour[8])
+    assert text.startswith("Chart islands (bar): Torgersen 52 (Adelie), Biscoe 44 (Adelie), "
+                           "Dream 56 (Adelie), Biscoe 124 (Gentoo)")
+
+
+def test_seattle_line_on_a_time_axis(tour):
+    [output] = displays(tour[9])
+    assert output.data["text/plain"].startswith("Chart temps (line): 2012-01-01 12.8, 2012-01-02 10.6")
+    root = ET.fromstring(output.data["image/svg+xml"])
+    assert (root.get("width"), root.get("height")) == ("560", "260")
+    labels = [t.text for t in root.iter(SVG + "text")]
+    assert {"Jan 2012", "Jan 2013", "Jan 2014", "Jan 2015"} <= set(labels)  # a time axis
+
+
+def test_live_display_ends_in_the_final_state(tour):
+    # nbclient applies update_display_data to the output that `show … live` made.
+    assert plain_texts(tour[10]) == ["Gauge battery: 90 (0…100, accessoryCircularCapacity)"]
+    assert tour[11].outputs == []

@@ -35,9 +35,8 @@ public enum Renderer {
     /// `role="img"`, a `<title>`; every text escaped; no `NaN` or `Infinity` anywhere, whatever
     /// the input. Never throws: the language validates values before they reach here.
     public static func svg(_ request: RenderRequest) -> String {
-        let model = DrawableModel(request.drawable)
-        let scene = model.scene(title: title(for: request.drawable, name: request.name))
-        return SVGWriter.write(scene, idPrefix: request.idPrefix)
+        // Keyframes (Motion/) returns the final scene, with SMIL tracks when something moved.
+        SVGWriter.write(Keyframes.scene(for: request), idPrefix: request.idPrefix)
     }
 
     /// The final-state scene of `drawable` (no animation).

@@ -10,8 +10,8 @@ struct MessageHeaderTests {
         #expect(header.msgID == "")
         #expect(header.version == "")
         #expect(header.extra == ["subshell_id": .null, "x": [1]])
-        #expect(header.json == ["msg_type": "execute_request", "subshell_id": nil, "x": [1], "msg_id": "",
-                                "session": "", "username": "", "version": ""])
+        // As a parent header it goes back exactly as received.
+        #expect(header.json == json)
     }
 
     @Test(arguments: [
@@ -75,5 +75,27 @@ struct ISO8601TimestampTests {
         #expect(now[19] == UInt8(ascii: "."))
         #expect(now[26] == UInt8(ascii: "Z"))
         #expect(now[20..<26].allSatisfy { (48...57).contains($0) })
+    }
+}
+
+/// A reply's parent header must be the request's header verbatim (PROTOCOL.md "Versions and
+/// headers"), whatever odd values it holds.
+@Suite struct VerbatimParentHeaderTests {
+    @Test(arguments: [
+        #"{"msg_id":"a","msg_type":"kernel_info_request","date":null,"session":"s"}"#,
+        #"{"msg_id":"a","msg_type":"kernel_info_request","date":17,"version":"5.3"}"#,
+        #"{"msg_type":"kernel_info_request","subshell_id":null,"date":"yesterday"}"#,
+    ])
+    func decodedHeaderGivesBackWhatWasReceived(text: String) throws {
+        let received = try JSONParser.parse(Array(text.utf8))
+        #expect(try MessageHeader(json: received).json == received)
+    }
+
+    @Test func changingAFieldRebuildsTheHeader() throws {
+        let received = try JSONParser.parse(Array(#"{"msg_id":"a","msg_type":"x","date":null}"#.utf8))
+        var header = try MessageHeader(json: received)
+        header.msgID = "b"
+        #expect(header.json["msg_id"] == .string("b"))
+        #expect(header.json["date"] == nil)
     }
 }

@@ -147,6 +147,8 @@ public struct SVGWriter {
             output += "</text>"
         case .group(let group):
             output += "<g" + opacity(group.opacity)
+            if let name = group.styleClass { output += attribute("class", prefix + "-" + name) }
+            if group.isHidden { output += attribute("display", "none") }
             if let clip = group.clipKey { output += attribute("clip-path", reference(clip)) }
             if let transform = group.transform {
                 output += attribute("transform", "translate(" + SVGFormat.number(transform.translateX)

@@ -116,6 +116,11 @@ public struct GroupNode: Sendable, Hashable {
     public var clipKey: String?
     public var transform: Transform?
     public var animations: [AnimationTrack]
+    /// A CSS class, written as `class="<idPrefix>-<styleClass>"` so a `<style>` rule of this
+    /// output can address the group (the `prefers-reduced-motion` switch); `nil` writes none.
+    public var styleClass: String? = nil
+    /// Written as `display="none"`: hidden unless a CSS rule shows it.
+    public var isHidden = false
     public init(key: String, children: [Node], opacity: Double = 1, clipKey: String? = nil,
                 transform: Transform? = nil, animations: [AnimationTrack] = []) {
         self.key = key

@@ -2,20 +2,22 @@
 ///
 /// Reading is lenient: `date` may be missing or odd (kept as text), `username`, `session`,
 /// `msg_id` and `version` default to empty, and unknown keys (`subshell_id`) are kept in
-/// `extra` so `json` gives the header back whole.
+/// `extra`. A decoded header's `json` is the object exactly as received (a `null` or numeric
+/// `date` included), so it can be copied verbatim as the parent of every reply; changing any
+/// field drops that copy and `json` is rebuilt from the fields.
 public struct MessageHeader: Sendable, Equatable {
     /// The protocol version the kernel speaks and writes into every header it sends.
     public static let protocolVersion = "5.4"
 
-    public var msgID: String
-    public var session: String
-    public var username: String
+    public var msgID: String { didSet { verbatim = nil } }
+    public var session: String { didSet { verbatim = nil } }
+    public var username: String { didSet { verbatim = nil } }
     /// ISO 8601 text as received, or `nil` when absent.
-    public var date: String?
-    public var msgType: String
-    public var version: String
+    public var date: String? { didSet { verbatim = nil } }
+    public var msgType: String { didSet { verbatim = nil } }
+    public var version: String { didSet { verbatim = nil } }
     /// Every key not named above, unchanged.
-    public var extra: [String: JSON]
+    public var extra: [String: JSON] { didSet { verbatim = nil } }
 
     /// A header with the given fields and no extra keys.
     public init(msgID: String, session: String, username: String, date: String?, msgType: String,
@@ -28,6 +30,9 @@ public struct MessageHeader: Sendable, Equatable {
         self.version = version
         self.extra = extra
     }
+
+    /// The object this header was decoded from, while no field has changed.
+    private var verbatim: JSON?
 
     private static let knownKeys: Set<String> = ["msg_id", "session", "username", "date", "msg_type", "version"]
 
@@ -49,10 +54,21 @@ public struct MessageHeader: Sendable, Equatable {
         case let other?: date = String(decoding: other.serialized(), as: UTF8.self)
         }
         extra = members.filter { !Self.knownKeys.contains($0.key) }
+        verbatim = json
     }
 
-    /// The header as a JSON object, extra keys included; an absent `date` is left out.
+    /// Headers are equal when their fields are; whether one still holds its received object
+    /// does not matter.
+    public static func == (lhs: MessageHeader, rhs: MessageHeader) -> Bool {
+        lhs.msgID == rhs.msgID && lhs.session == rhs.session && lhs.username == rhs.username
+            && lhs.date == rhs.date && lhs.msgType == rhs.msgType && lhs.version == rhs.version
+            && lhs.extra == rhs.extra
+    }
+
+    /// The header as a JSON object: as received when decoded and unchanged, else built from the
+    /// fields, extra keys included and an absent `date` left out.
     public var json: JSON {
+        if let verbatim { return verbatim }
         var members = extra
         members["msg_id"] = .string(msgID)
         members["session"] = .string(session)

@@ -1,0 +1,107 @@
+/// The marks of an axes chart as primitives, in scene coordinates (Swift Charts' default
+/// looks: solid bars without corner radius, 2-point lines with round caps, solid stacked
+/// areas, filled circle points, 1-point rules).
+enum MarkLayout {
+    static let lineWidth = 2.0
+    static let pointRadius = 4.0
+    static let ruleWidth = 1.0
+    static let maximumRuleLabels = 200
+
+    static func nodes(_ model: AxesChartModel) -> [Node] {
+        var nodes: [Node] = []
+        nodes += model.bars.map { bar($0, model) }
+        nodes += model.series.compactMap { model.mark == .area ? area($0, model) : line($0, model) }
+        nodes += model.points.map { point in
+            .circle(CircleNode(key: point.key,
+                               center: Point(x: AxesChartLayout.x(model, point.x),
+                                             y: AxesChartLayout.y(model, point.y)),
+                               radius: pointRadius, fill: .color(point.color),
+                               opacity: point.opacity))
+        }
+        var labels: [Rect] = []
+        for rule in model.rules { nodes += self.rule(rule, model, labels: &labels) }
+        return nodes
+    }
+
+    static func bar(_ bar: BarSegmentModel, _ model: AxesChartModel) -> Node {
+        let left = AxesChartLayout.x(model, min(bar.x0, bar.x1))
+        let right = AxesChartLayout.x(model, max(bar.x0, bar.x1))
+        let y0 = AxesChartLayout.y(model, bar.y0)
+        let y1 = AxesChartLayout.y(model, bar.y1)
+        return .rect(RectNode(key: bar.key,
+                              rect: Rect(x: left, y: min(y0, y1), width: right - left,
+                                         height: abs(y1 - y0)),
+                              fill: .color(bar.color), opacity: bar.opacity))
+    }
+
+    /// A polyline through the points; a single point draws as a dot (a zero-length segment
+    /// with round caps); no points draws nothing.
+    static func line(_ series: SeriesModel, _ model: AxesChartModel) -> Node? {
+        guard let first = series.points.first else { return nil }
+        var path = PathData()
+        path.move(to: scenePoint(first, model))
+        if series.points.count == 1 { path.line(to: scenePoint(first, model)) }
+        for point in series.points.dropFirst() { path.line(to: scenePoint(point, model)) }
+        return .path(PathNode(key: series.key, path: path,
+                              stroke: Stroke(.color(series.color), width: lineWidth, cap: .round),
+                              opacity: series.opacity))
+    }
+
+    /// Along the tops left to right, back along the baselines, closed.
+    static func area(_ series: SeriesModel, _ model: AxesChartModel) -> Node? {
+        guard let first = series.points.first else { return nil }
+        var path = PathData()
+        path.move(to: scenePoint(first, model))
+        for point in series.points.dropFirst() { path.line(to: scenePoint(point, model)) }
+        for point in series.points.reversed() {
+            path.line(to: Point(x: AxesChartLayout.x(model, point.x),
+                                y: AxesChartLayout.y(model, point.baseline)))
+        }
+        path.close()
+        return .path(PathNode(key: series.key, path: path, fill: .color(series.color),
+                              opacity: series.opacity))
+    }
+
+    /// A horizontal rule spans the plot with its label above its leading end (below it when
+    /// the plot's top is too near; moved right past labels already placed at that height,
+    /// `labels`); a vertical rule runs from `y0` to `y1` at `x`.
+    static func rule(_ rule: RuleMarkModel, _ model: AxesChartModel,
+                     labels: inout [Rect]) -> [Node] {
+        let plot = model.plotFrame
+        let stroke = Stroke(.color(rule.color), width: ruleWidth)
+        if rule.isHorizontal {
+            let y = AxesChartLayout.y(model, rule.y1)
+            let size = AxisFitting.fontSize
+            let baseline = y - plot.y >= size + 3 ? y - 4 : y + size + 2
+            let width = AxisFitting.labelWidth(rule.label)
+            var box = Rect(x: plot.x + 2, y: baseline - size, width: width, height: size + 2)
+            while box.x < plot.x + plot.width,
+                  let blocker = labels.first(where: { overlaps($0, box) }) {
+                box.x = blocker.x + blocker.width + 6
+            }
+            let line = Node.line(LineNode(key: rule.key, from: Point(x: plot.x, y: y),
+                                          to: Point(x: plot.x + plot.width, y: y),
+                                          stroke: stroke, opacity: rule.opacity))
+            // a label with no room left in the plot is dropped; so are all beyond the first
+            // `maximumRuleLabels` (they could not be read, and placing them is quadratic)
+            guard box.x + box.width <= plot.x + plot.width,
+                  labels.count < maximumRuleLabels else { return [line] }
+            labels.append(box)
+            return [line, .text(TextNode(key: rule.key + "/label", text: rule.label,
+                                         position: Point(x: box.x, y: baseline), fontSize: size,
+                                         fill: .color(rule.color), opacity: rule.opacity))]
+        }
+        let x = AxesChartLayout.x(model, rule.x)
+        return [.line(LineNode(key: rule.key, from: Point(x: x, y: AxesChartLayout.y(model, rule.y0)),
+                               to: Point(x: x, y: AxesChartLayout.y(model, rule.y1)),
+                               stroke: stroke, opacity: rule.opacity))]
+    }
+
+    static func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    }
+
+    static func scenePoint(_ point: SeriesPoint, _ model: AxesChartModel) -> Point {
+        Point(x: AxesChartLayout.x(model, point.x), y: AxesChartLayout.y(model, point.y))
+    }
+}

@@ -1,0 +1,103 @@
+/// A chart's rows made safe and placed on the x axis: the x kind chosen, every x in x units,
+/// series in order of first appearance. Non-finite values are dropped; magnitudes are clamped
+/// (`LinearScale.limit` for numbers, `CivilDate.limit` for instants) so no sum overflows.
+struct ChartData {
+    struct Row {
+        /// The position in x units (band units, number, seconds).
+        var x: Double
+        /// The x value as text: the category, a compact number, or an ISO date; empty for lines
+        /// and areas over numbers or dates.
+        var label: String
+        var y: Double
+        var series: String?
+    }
+
+    var kind: AxisKind
+    var rows: [Row]
+    /// Band axes: the distinct labels in order of first appearance.
+    var categories: [String]
+    /// Distinct series in order of first appearance.
+    var seriesNames: [String]
+
+    /// A time axis when every x is a date; otherwise bars use a band axis (numbers become
+    /// category labels, as years usually are), and other marks a linear axis when every x is a
+    /// number, and a band axis for categories or a mix of kinds.
+    init(spec: ChartSpec) {
+        let valid = spec.rows.filter { row in
+            guard row.y.isFinite else { return false }
+            switch row.x {
+            case .number(let value), .date(let value): return value.isFinite
+            case .category: return true
+            }
+        }
+        let allNumbers = !valid.isEmpty && valid.allSatisfy {
+            if case .number = $0.x { return true } else { return false }
+        }
+        let allDates = !valid.isEmpty && valid.allSatisfy {
+            if case .date = $0.x { return true } else { return false }
+        }
+        if spec.mark != .bar, allNumbers {
+            kind = .linear
+        } else if allDates {
+            kind = .time
+        } else {
+            kind = .band
+        }
+        let limit = LinearScale.limit
+        var categoryIndex: [String: Int] = [:]
+        var categories: [String] = []
+        var seriesSeen: Set<String> = []
+        var seriesNames: [String] = []
+        var rows: [Row] = []
+        rows.reserveCapacity(valid.count)
+        // formatting a million numbers is slow: lines and areas over numbers or dates never
+        // show a row's x as text
+        let needsLabels = kind == .band || [.bar, .point, .rule].contains(spec.mark)
+        for row in valid {
+            let label = needsLabels ? Self.label(row.x) : ""
+            var x: Double
+            switch (kind, row.x) {
+            case (.linear, .number(let value)): x = min(max(value, -limit), limit)
+            case (.time, .date(let value)): x = min(max(value, -CivilDate.limit), CivilDate.limit)
+            default:
+                let index: Int
+                if let known = categoryIndex[label] {
+                    index = known
+                } else {
+                    index = categories.count
+                    categoryIndex[label] = index
+                    categories.append(label)
+                }
+                x = Double(index)
+            }
+            if let series = row.series, !seriesSeen.contains(series) {
+                seriesSeen.insert(series)
+                seriesNames.append(series)
+            }
+            rows.append(Row(x: x, label: label, y: min(max(row.y, -limit), limit),
+                            series: row.series))
+        }
+        self.rows = rows
+        self.categories = categories
+        self.seriesNames = seriesNames
+    }
+
+    /// `value` as its shortest round-tripping decimal, integers without `.0` (`3`, `2.5`,
+    /// `1e+300`); fast enough for a million rows, unlike `String(format:)`.
+    static func numberLabel(_ value: Double) -> String {
+        guard value.isFinite else { return "–" }
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int64(value))
+        }
+        return String(value)
+    }
+
+    /// A row's x as text: the category, a compact number, or an ISO date (`2013-01-05`).
+    static func label(_ value: DataValue) -> String {
+        switch value {
+        case .category(let text): text
+        case .number(let number): numberLabel(number)
+        case .date(let seconds): CivilDate(seconds: seconds).iso
+        }
+    }
+}

@@ -1,0 +1,251 @@
+/// The marks of an axes chart in data space, built from its `ChartData` (before M4
+/// reduction, which needs the plot width): stacking, keys, colours, selection dimming.
+struct ChartMarks {
+    var bars: [BarSegmentModel] = []
+    var series: [SeriesModel] = []
+    var points: [PointMarkModel] = []
+    var rules: [RuleMarkModel] = []
+
+    /// Palette and dimming shared by every mark of one chart.
+    struct Style {
+        /// Series name → position of first appearance.
+        var seriesIndex: [String: Int]
+        var tint: Color
+        var selected: String?
+        var dimmed: Double
+
+        init(seriesNames: [String], tint: Color, selected: String?, dimmed: Double) {
+            seriesIndex = [:]
+            for (index, name) in seriesNames.enumerated() where seriesIndex[name] == nil {
+                seriesIndex[name] = index
+            }
+            self.tint = tint
+            self.selected = selected
+            self.dimmed = dimmed
+        }
+
+        /// The series' palette colour by first appearance; rows without a series use the tint.
+        func color(_ series: String?) -> Color {
+            guard let series, let index = seriesIndex[series] else { return tint }
+            return SystemColor.categorical(index)
+        }
+
+        /// 1 without a selection or for a mark whose label or series is selected, else dimmed.
+        func opacity(label: String?, series: String?) -> Double {
+            guard let selected else { return 1 }
+            return selected == label || selected == series ? 1 : dimmed
+        }
+    }
+
+    /// Every y value the marks reach (stack bases included), for the y domain.
+    var yValues: [Double] {
+        var values: [Double] = []
+        for bar in bars { values += [bar.y0, bar.y1] }
+        for line in series { for point in line.points { values += [point.y, point.baseline] } }
+        for point in points { values.append(point.y) }
+        for rule in rules { values += [rule.y0, rule.y1] }
+        return values
+    }
+
+    init(mark: Mark, data: ChartData, style: Style) {
+        switch mark {
+        case .bar, .sector: bars = Self.bars(data, style)
+        case .line: series = Self.lines(data, style, prefix: "line")
+        case .area: series = Self.areas(data, style)
+        case .point: points = Self.points(data, style)
+        case .rule: rules = Self.rules(data, style)
+        }
+    }
+
+    /// The series order: `nil` (rows without a series) first, then by first appearance.
+    static func groups(_ data: ChartData) -> [String?] {
+        let hasUnnamed = data.rows.contains { $0.series == nil }
+        return (hasUnnamed ? [nil] : []) + data.seriesNames.map { Optional($0) }
+    }
+
+    static func key(_ prefix: String, _ parts: String?...) -> String {
+        ([prefix] + parts.compactMap { $0 }).joined(separator: "/")
+    }
+
+    /// One segment per (x slot, series), duplicates summed; positive values stack up from
+    /// zero and negative ones down from zero, in series order (Swift Charts' stacking). A slot
+    /// is a category's band, or on a time axis one date's `[x, x + unit]` (`timeSlots`).
+    static func bars(_ data: ChartData, _ style: Style) -> [BarSegmentModel] {
+        let groups = groups(data)
+        var groupIndex: [String?: Int] = [:]
+        for (index, group) in groups.enumerated() { groupIndex[group] = index }
+        let slots = data.kind == .band
+            ? data.categories.indices.map { index in
+                let band = BandScale.bar(index)
+                return Slot(x: Double(index), label: data.categories[index], lower: band.lower,
+                            upper: band.upper)
+            }
+            : timeSlots(data)
+        var slotIndex: [Double: Int] = [:]
+        for (index, slot) in slots.enumerated() { slotIndex[slot.x] = index }
+        // sparse: a million categories times a thousand series must not allocate a matrix
+        var sums: [Int: [Int: Double]] = [:]
+        for row in data.rows {
+            guard let slot = slotIndex[row.x], let group = groupIndex[row.series] else { continue }
+            sums[slot, default: [:]][group] = clamp((sums[slot]?[group] ?? 0) + row.y)
+        }
+        var bars: [BarSegmentModel] = []
+        for (index, slot) in slots.enumerated() {
+            var top = 0.0
+            var bottom = 0.0
+            let cell = sums[index] ?? [:]
+            for group in cell.keys.sorted() {
+                let series = groups[group]
+                let value = cell[group] ?? 0
+                let base = value >= 0 ? top : bottom
+                let end = clamp(base + value)
+                if value >= 0 { top = end } else { bottom = end }
+                bars.append(BarSegmentModel(
+                    key: key("bar", slot.label, series), category: slot.label, series: series,
+                    x0: slot.lower, x1: slot.upper, y0: base, y1: end, value: value,
+                    color: style.color(series),
+                    opacity: style.opacity(label: slot.label, series: series)))
+            }
+        }
+        return bars
+    }
+
+    /// Where one bar stands: its x value, label and extent in x units.
+    struct Slot {
+        var x: Double
+        var label: String
+        var lower: Double
+        var upper: Double
+    }
+
+    /// The bar unit on a time axis: the smallest gap between distinct dates (one day when
+    /// there is a single date), as Swift Charts' `BarMark(x: .value(…, date, unit:))` spans
+    /// one unit.
+    static func timeUnit(_ sortedDates: [Double]) -> Double {
+        var unit = Double.infinity
+        for (previous, next) in zip(sortedDates, sortedDates.dropFirst()) where next > previous {
+            unit = min(unit, next - previous)
+        }
+        return unit.isFinite ? max(unit, 1) : CivilDate.secondsPerDay
+    }
+
+    /// One slot per distinct date, spanning `[x, x + unit]` less `BandScale.padding`.
+    static func timeSlots(_ data: ChartData) -> [Slot] {
+        let dates = Set(data.rows.map(\.x)).sorted()
+        let unit = timeUnit(dates)
+        return dates.map { date in
+            Slot(x: date, label: CivilDate(seconds: date).iso,
+                 lower: date + unit * BandScale.padding / 2,
+                 upper: date + unit * (1 - BandScale.padding / 2))
+        }
+    }
+
+    /// One line per series through its rows in x order (ties keep data order); category x
+    /// values sit at band centres.
+    static func lines(_ data: ChartData, _ style: Style, prefix: String) -> [SeriesModel] {
+        var byGroup: [String?: [(Int, SeriesPoint)]] = [:]
+        for (index, row) in data.rows.enumerated() {
+            let x = data.kind == .band ? BandScale.center(Int(row.x)) : row.x
+            byGroup[row.series, default: []].append((index, SeriesPoint(x: x, y: row.y)))
+        }
+        return groups(data).map { group in
+            var points = byGroup[group] ?? []
+            // data usually arrive sorted; only sort (stably, by x then data order) when not
+            if zip(points, points.dropFirst()).contains(where: { $0.1.x > $1.1.x }) {
+                points.sort { $0.1.x != $1.1.x ? $0.1.x < $1.1.x : $0.0 < $1.0 }
+            }
+            return SeriesModel(key: key(prefix, group), series: group, points: points.map(\.1),
+                               color: style.color(group),
+                               opacity: style.opacity(label: nil, series: group))
+        }
+    }
+
+    /// Beyond this many (series × distinct x) points, stacked areas keep each series' own x
+    /// values only.
+    static let maximumStackedPoints = 4_000_000
+
+    /// Areas stacked by series: at each distinct x, a series' band runs from the total of the
+    /// series before it (its `baseline`) to that plus its value (0 where it has no row).
+    static func areas(_ data: ChartData, _ style: Style) -> [SeriesModel] {
+        let groups = groups(data)
+        var values: [String?: [Double: Double]] = [:]
+        var xs: Set<Double> = []
+        for row in data.rows {
+            let x = data.kind == .band ? BandScale.center(Int(row.x)) : row.x
+            values[row.series, default: [:]][x, default: 0] += row.y
+            xs.insert(x)
+        }
+        let sortedX = xs.sorted()
+        var xIndex: [Double: Int] = [:]
+        for (index, x) in sortedX.enumerated() { xIndex[x] = index }
+        var running = Array(repeating: 0.0, count: sortedX.count)
+        // every series at every x, unless that would be huge (many series over many x):
+        // then each series keeps only its own x values
+        let everyX = groups.count * sortedX.count <= maximumStackedPoints
+        return groups.map { group in
+            let own = values[group] ?? [:]
+            let columns = everyX ? sortedX : own.keys.sorted()
+            var points: [SeriesPoint] = []
+            points.reserveCapacity(columns.count)
+            for x in columns {
+                guard let index = xIndex[x] else { continue }
+                let base = running[index]
+                let top = clamp(base + clamp(own[x] ?? 0))
+                running[index] = top
+                points.append(SeriesPoint(x: x, y: top, baseline: base))
+            }
+            return SeriesModel(key: key("area", group), series: group, points: points,
+                               color: style.color(group),
+                               opacity: style.opacity(label: nil, series: group))
+        }
+    }
+
+    static func points(_ data: ChartData, _ style: Style) -> [PointMarkModel] {
+        var used = KeySet()
+        return data.rows.map { row in
+            let x = data.kind == .band ? BandScale.center(Int(row.x)) : row.x
+            return PointMarkModel(
+                key: unique(key("point", row.label, row.series), &used), label: row.label,
+                series: row.series, x: x, y: row.y, color: style.color(row.series),
+                opacity: style.opacity(label: row.label, series: row.series))
+        }
+    }
+
+    /// Category x: horizontal rules at each y (`RuleMark(y:)`); number or date x: vertical
+    /// rules at each x from 0 to y (`RuleMark(x:yStart:yEnd:)`).
+    static func rules(_ data: ChartData, _ style: Style) -> [RuleMarkModel] {
+        var used = KeySet()
+        let horizontal = data.kind == .band
+        return data.rows.map { row in
+            RuleMarkModel(
+                key: unique(key("rule", row.label, row.series), &used), label: row.label,
+                series: row.series, isHorizontal: horizontal, x: horizontal ? 0 : row.x,
+                y0: horizontal ? row.y : 0, y1: row.y, color: style.color(row.series),
+                opacity: style.opacity(label: row.label, series: row.series))
+        }
+    }
+
+    /// Keys handed out so far, with the next suffix to try per base key (so many repeats of
+    /// one label stay linear, not quadratic).
+    struct KeySet {
+        var used: Set<String> = []
+        var next: [String: Int] = [:]
+    }
+
+    /// `key`, or `key #2`, `key #3`, … when already used.
+    static func unique(_ key: String, _ used: inout KeySet) -> String {
+        var candidate = key
+        var suffix = used.next[key] ?? 2
+        while used.used.contains(candidate) {
+            candidate = "\(key) #\(suffix)"
+            suffix += 1
+        }
+        used.next[key] = suffix
+        used.used.insert(candidate)
+        return candidate
+    }
+
+    static func clamp(_ value: Double) -> Double {
+        value.isFinite ? min(max(value, -LinearScale.limit), LinearScale.limit) : 0
+    }
+}

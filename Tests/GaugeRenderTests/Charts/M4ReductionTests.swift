@@ -1,0 +1,76 @@
+import Foundation
+import Testing
+@testable import GaugeRender
+
+/// The per-column first/min/max/last reduction of dense lines.
+@Suite struct M4ReductionTests {
+    /// A noisy signal whose extremes are scattered inside columns.
+    static func signal(_ count: Int) -> [SeriesPoint] {
+        (0..<count).map { index in
+            let x = Double(index)
+            return SeriesPoint(x: x, y: sin(x * 0.013) * 50 + Double((index * 7919) % 101) - 50)
+        }
+    }
+
+    @Test func keepsEachColumnsExtremesAndTheEndpoints() {
+        let points = Self.signal(10_000)
+        let columns = 37
+        let kept = M4Reduction.reduce(points, lower: 0, upper: 9999, columns: columns)
+        #expect(kept.count <= 4 * columns && kept.count >= 2 * columns)
+        #expect(kept.first == points.first && kept.last == points.last)
+        #expect(kept.map(\.x) == kept.map(\.x).sorted())
+        for column in 0..<columns {
+            let inColumn = points.filter {
+                M4Reduction.column($0.x, lower: 0, span: 9999, columns: columns) == column
+            }
+            let keptInColumn = kept.filter {
+                M4Reduction.column($0.x, lower: 0, span: 9999, columns: columns) == column
+            }
+            #expect(keptInColumn.map(\.y).min() == inColumn.map(\.y).min())
+            #expect(keptInColumn.map(\.y).max() == inColumn.map(\.y).max())
+            #expect(keptInColumn.first == inColumn.first && keptInColumn.last == inColumn.last)
+        }
+    }
+
+    @Test func shortLinesAreUntouched() {
+        let points = Self.signal(40)
+        #expect(M4Reduction.reduce(points, lower: 0, upper: 39, columns: 10) == points)
+        let flat = (0..<100).map { SeriesPoint(x: 5, y: Double($0 % 7)) }
+        let kept = M4Reduction.reduce(flat, lower: 5, upper: 5, columns: 3)
+        #expect(kept.map(\.y) == [0, 6, 1])
+    }
+
+    /// A million-point line renders fast into a small SVG that still spans the data.
+    @Test func millionPointLineIsSmallAndFast() throws {
+        let rows: [ChartRow] = (0..<1_000_000).map { (index: Int) -> ChartRow in
+            let wave: Double = sin(Double(index) / 5000) * 100
+            let noise = Double((index * 7919) % 13)
+            return ChartRow(x: .number(Double(index)), y: wave + noise)
+        }
+        let values: [Double] = rows.map(\.y)
+        let start = Date()
+        let svg = render(.chart(ChartSpec(mark: .line, rows: rows, title: "Million")))
+        let seconds = Date().timeIntervalSince(start)
+        #expect(svg.utf8.count < 300_000, "\(svg.utf8.count) bytes")
+        #expect(seconds < 20, "\(seconds) s")
+        let model = AxesChartModel(spec: ChartSpec(mark: .line, rows: rows))
+        let line = try #require(model.series.first)
+        #expect(line.points.count <= 4 * Int((model.plotFrame.width * 2).rounded(.up)))
+        #expect(line.points.first?.x == 0 && line.points.last?.x == 999_999)
+        let kept: [Double] = line.points.map(\.y)
+        #expect(kept.max() == values.max())
+        #expect(kept.min() == values.min())
+        #expect(SVGDocument(svg) != nil)
+    }
+
+    /// 200,000 points on a 100 × 100 grid keep one circle per occupied half-point cell.
+    @Test func densePointsAreThinnedPerCell() {
+        let rows = (0..<200_000).map { ChartRow(x: .number(Double($0 % 100)), y: Double(($0 / 100) % 100)) }
+        let model = AxesChartModel(spec: ChartSpec(mark: .point, rows: rows))
+        #expect(model.points.count == 10_000)
+        #expect(Set(model.points.map { "\($0.x),\($0.y)" }).count == 10_000)
+        #expect(model.points.first?.key == "point/0" && model.points.last?.key == "point/99 #100")
+        let sparse = AxesChartModel(spec: ChartSpec(mark: .point, rows: Array(rows.prefix(9_000))))
+        #expect(sparse.points.count == 9_000)
+    }
+}
