@@ -118,16 +118,9 @@ def test_null_parent_header_or_metadata_is_served(raw_shell, parent, metadata):
     served(client, channel, channel.header("kernel_info_request"), parent, metadata)
 
 
-NOT_VERBATIM = pytest.mark.xfail(
-    KERNEL_NAME == "gauge", strict=True,
-    reason="kernel bug: MessageHeader re-serializes the parent; a null date is dropped and a "
-           "number date comes back as a string, instead of the request header verbatim")
-
-
 @pytest.mark.parametrize("date", [..., "yesterday", "2026-11-30T15:00:00.123456789Z",
                                   "2026-11-30T15:00Z", "2026-11-30 15:00:00",
-                                  pytest.param(None, marks=NOT_VERBATIM),
-                                  pytest.param(17, marks=NOT_VERBATIM)])
+                                  None, 17])
 def test_header_without_date_or_with_an_odd_date_is_served(raw_shell, date):
     _, client, channel = raw_shell
     header = channel.header("kernel_info_request", date=date)
