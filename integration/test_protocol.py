@@ -171,8 +171,32 @@ def test_failure_aborts_the_queued_executes_then_later_requests_run(kernel):
 
     reply, messages = execute(client, CODE["result"])
     assert reply["status"] == "ok"
+    assert reply["execution_count"] == 2, "aborted requests are not counted"
     assert [m["content"]["data"]["text/plain"] for m in messages
             if m["msg_type"] == "execute_result"] == ["5"]
+
+
+def test_a_failure_with_stop_on_error_false_lets_the_queue_run(kernel):
+    _, client = kernel
+    slow_fail = {"gauge": "wait 0.5\nnosuchname",
+                 "python3": "import time; time.sleep(0.5); nosuchname"}[KERNEL_NAME]
+    first = client.execute(slow_fail, stop_on_error=False)
+    second = client.execute(CODE["result"])
+    assert shell_reply(client, first)["content"]["status"] == "error"
+    reply = shell_reply(client, second)["content"]
+    assert (reply["status"], reply["execution_count"]) == ("ok", 2)
+
+
+def test_an_interrupted_cell_aborts_the_queued_ones(kernel):
+    manager, client = kernel
+    first = client.execute(CODE["sleep"])
+    second = client.execute(CODE["result"])
+    wait_until_running(client, first)
+    manager.interrupt_kernel()
+    assert shell_reply(client, first, timeout=5)["content"]["ename"] == "KeyboardInterrupt"
+    assert shell_reply(client, second, timeout=5)["content"]["status"] == "aborted"
+    reply, _ = execute(client, CODE["result"])
+    assert (reply["status"], reply["execution_count"]) == ("ok", 2)
 
 
 # user_expressions ----------------------------------------------------------------------------
