@@ -268,6 +268,17 @@ def test_complete_knows_session_objects_and_style_names(kernel):
 
 
 @gauge_only
+def test_complete_offers_unicode_names_and_record_labels_in_code_points(kernel):
+    _, client = kernel
+    execute(client, 'let りんご = 5\nlet fruits = ["りんご": 15, "いちご": 12]')
+    for code, matches, start in [("りん", ["りんご"], 0), ('fruits["い', ["いちご"], 8),
+                                 ("sum(fru", ["fruits"], 4), ("let y = 😀 + りん", ["りんご"], 12)]:
+        reply = request(client, "complete", code, cursor_pos=len(code))["content"]
+        assert (reply["matches"], reply["cursor_start"], reply["cursor_end"]) == (
+            matches, start, len(code)), code
+
+
+@gauge_only
 def test_inspect_finds_statements_and_session_objects(kernel):
     _, client = kernel
     execute(client, 'let fruits = ["りんご": 15, "いちご": 12]')
