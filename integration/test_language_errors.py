@@ -167,3 +167,26 @@ def test_ten_thousand_levels_of_nesting_answer_without_killing_the_kernel(kernel
     reply, _ = answer
     assert reply["status"] == "ok" or reply["ename"] in ("SyntaxError", "TypeError", "ValueError")
     assert execute(client, "2 + 3")[0]["status"] == "ok"
+
+
+QUADRATIC = pytest.mark.xfail(
+    strict=True, reason="kernel bug: quadratic time in GaugeLang. `let` scans every session name "
+                        "for charts bound to the data (Evaluator+Session bind loops over "
+                        "state.order); `NAME[LABEL] = N` searches the labels linearly and copies "
+                        "the record. 20,000 lines: lets 23 s, entries 51 s (prints: 0.05 s)")
+
+
+@pytest.mark.parametrize("kind", [
+    "print",
+    pytest.param("let", marks=QUADRATIC),
+    pytest.param("entry", marks=QUADRATIC),
+])
+def test_a_five_thousand_statement_cell_runs_in_linear_time(kernel, kind):
+    _, client = kernel
+    line = {"print": 'print "line {}"', "let": "let v{} = 1", "entry": 'r["k{}"] = 1'}[kind]
+    code = 'let r = ["a": 1]\n' + "\n".join(line.format(i) for i in range(5_000))
+    started = time.monotonic()
+    reply, _ = execute(client, code)
+    elapsed = time.monotonic() - started
+    assert reply["status"] == "ok"
+    assert elapsed < 0.5, f"5,000 {kind} statements took {elapsed:.2f} s"
