@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from conftest import CODE, KERNEL_NAME, TIMEOUT, RawChannel, drain_iopub, execute, stream_text
+from conftest import CODE, KERNEL_NAME, TIMEOUT, drain_iopub, execute, stream_text
 
 QUIET = 0.5  # seconds a dropped message must stay unanswered
 
@@ -31,32 +31,38 @@ def good_parts(channel, msg_type="kernel_info_request", content=b"{}"):
     return [header, b"{}", b"{}", content]
 
 
-def bad_messages(channel):
-    """name → frames, each a message the kernel must drop."""
+def bad_message(channel, name):
+    """The frames of the bad message `name` (one of BAD), which the kernel must drop."""
     parts = good_parts(channel)
-    signature = channel.sign(*parts)
-    wrong = bytearray(signature)
-    wrong[0] = ord("0") if wrong[0] != ord("0") else ord("1")
-    invalid_json = good_parts(channel, content=b'{"code": "2 + 3",')
-    invalid_utf8 = good_parts(channel, "execute_request", content=b'{"code": "print \xff\xfe"}')
-    huge = good_parts(channel, "execute_request", content=b"x" * (50 * 1024 * 1024))
-    deep = good_parts(channel, "execute_request",
-                      content=b'{"code": "2 + 3", "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}")
-    return {
-        "wrong signature": [channel.DELIMITER, bytes(wrong), *parts],
-        "signature of other bytes": [channel.DELIMITER, channel.sign(b"{}", *parts[1:]), *parts],
-        "empty signature": [channel.DELIMITER, b"", *parts],
-        "no signature frame": [channel.DELIMITER, *parts],
-        "no delimiter": [signature, *parts],
-        "too few frames": [channel.DELIMITER, channel.sign(parts[0]), parts[0]],
-        "only a delimiter": [channel.DELIMITER],
-        "invalid JSON": [channel.DELIMITER, channel.sign(*invalid_json), *invalid_json],
-        "invalid UTF-8": [channel.DELIMITER, channel.sign(*invalid_utf8), *invalid_utf8],
-        "header not an object": [channel.DELIMITER, channel.sign(b"[1]", *parts[1:]),
-                                 b"[1]", *parts[1:]],
-        "50 MB frame": [channel.DELIMITER, channel.sign(*huge), *huge],
-        "JSON nested 100,000 deep": [channel.DELIMITER, channel.sign(*deep), *deep],
-    }
+    signed = lambda parts: [channel.DELIMITER, channel.sign(*parts), *parts]  # noqa: E731
+    if name == "wrong signature":
+        wrong = bytearray(channel.sign(*parts))
+        wrong[0] = ord("0") if wrong[0] != ord("0") else ord("1")
+        return [channel.DELIMITER, bytes(wrong), *parts]
+    if name == "signature of other bytes":
+        return [channel.DELIMITER, channel.sign(b"{}", *parts[1:]), *parts]
+    if name == "empty signature":
+        return [channel.DELIMITER, b"", *parts]
+    if name == "no signature frame":
+        return [channel.DELIMITER, *parts]
+    if name == "no delimiter":
+        return [channel.sign(*parts), *parts]
+    if name == "too few frames":
+        return [channel.DELIMITER, channel.sign(parts[0]), parts[0]]
+    if name == "only a delimiter":
+        return [channel.DELIMITER]
+    if name == "invalid JSON":
+        return signed(good_parts(channel, content=b'{"code": "2 + 3",'))
+    if name == "invalid UTF-8":
+        return signed(good_parts(channel, "execute_request", content=b'{"code": "print \xff\xfe"}'))
+    if name == "header not an object":
+        return signed([b"[1]", *parts[1:]])
+    if name == "50 MB frame":
+        return signed(good_parts(channel, "execute_request", content=b"x" * (50 * 1024 * 1024)))
+    if name == "JSON nested 100,000 deep":
+        deep = b'{"code": "2 + 3", "x": ' + b"[" * 100_000 + b"]" * 100_000 + b"}"
+        return signed(good_parts(channel, "execute_request", content=deep))
+    raise KeyError(name)
 
 
 BAD = [
@@ -70,7 +76,7 @@ def test_bad_message_is_dropped_and_the_kernel_keeps_serving(raw_shell, name):
     manager, client, channel = raw_shell
     if name == "invalid UTF-8" and KERNEL_NAME == "python3":
         pytest.skip("ipykernel decodes invalid UTF-8 with U+FFFD and runs the cell")
-    assert_dropped_then_served(manager, client, channel, bad_messages(channel)[name])
+    assert_dropped_then_served(manager, client, channel, bad_message(channel, name))
 
 
 def test_replayed_message_is_dropped(raw_shell):

@@ -16,7 +16,7 @@ import zmq
 from jupyter_client.manager import KernelManager, start_new_kernel
 
 from conftest import (CODE, KERNEL_NAME, NOTEBOOKS, TIMEOUT, drain_iopub, execute,
-                      iopub_until_idle, outputs, request, shell_reply, stream_text)
+                      iopub_until_idle, outputs, request, shell_reply)
 
 gauge_only = pytest.mark.skipif(KERNEL_NAME != "gauge", reason="gauge language")
 
