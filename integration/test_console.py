@@ -133,9 +133,6 @@ def test_console_exits_cleanly_on_end_of_file_and_stops_its_kernel(console):
     assert gone(kernels[0]), "the console's kernel outlived it by 2 s"
 
 
-@pytest.mark.xfail(strict=True, reason="kernel bug: `jupyter run` passes the file names on to "
-                   "the kernel's argv after `-f FILE`; gauge-kernel exits 2 on the unexpected "
-                   "argument, so the client reports 'Kernel died before replying to kernel_info'")
 def test_jupyter_run_executes_a_gauge_file(tmp_path):
     script = tmp_path / "sum.gauge"
     script.write_text('print "hello from a file"\nlet xs = [1, 2,\n  3]\nsum(xs)\n')
