@@ -90,3 +90,36 @@ def test_kernelspec_is_installed_and_points_at_the_built_kernel():
     assert binary.name == "gauge-kernel"
     assert sorted(p.name for p in pathlib.Path(spec.resource_dir).iterdir()) == [
         "kernel.json", "logo-32x32.png", "logo-64x64.png"]
+
+
+def test_every_message_of_a_rich_session_matches_the_messaging_schemas():
+    """Streams, displays, live updates, results, errors and every reply kind, each checked
+    against jupyter_kernel_test's schemas of the messaging spec."""
+    from jupyter_kernel_test.msgspec_v5 import validate_message
+
+    from conftest import execute, request
+
+    manager, client = start_new_kernel(kernel_name="gauge", cwd=str(NOTEBOOKS))
+    try:
+        cells = ['print "déjà 😀"', "gauge battery value: 50 in: 0...100", "show battery live",
+                 "battery.value = 75", 'chart fruits sector data: ["a": 1, "b": 2]',
+                 "select fruits angle: 1.5", "2 + 3", "describe fruits", "nosuchname",
+                 "help gauge"]
+        kinds = set()
+        for cell in cells:
+            reply, messages = execute(client, cell)
+            for msg in messages:
+                validate_message(msg, msg["msg_type"])
+                kinds.add(msg["msg_type"])
+        assert kinds >= {"status", "execute_input", "stream", "display_data",
+                         "update_display_data", "execute_result", "error"}
+        for method, args, kwargs in [
+                ("kernel_info", (), {}), ("complete", ("gau",), {}),
+                ("inspect", ("gauge",), {}), ("is_complete", ("let xs = [1,",), {}),
+                ("history", (), {"hist_access_type": "tail", "n": 3, "output": True}),
+                ("comm_info", (), {})]:
+            reply = request(client, method, *args, **kwargs)
+            validate_message(reply, reply["msg_type"], reply["parent_header"]["msg_id"])
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=False)
