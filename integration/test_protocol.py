@@ -683,3 +683,24 @@ def test_live_display_steps_arrive_one_by_one_during_the_cell(kernel):
     assert len({display_id for _, _, display_id, _ in arrivals}) == 1
     times = [t for t, _, _, _ in arrivals]
     assert times[2] - times[1] > 0.3 and times[3] - times[2] > 0.3, "steps came all at once"
+
+
+@gauge_only
+def test_coalesced_streams_keep_their_place_between_displays(kernel):
+    _, client = kernel
+    execute(client, "gauge b value: 0.1")
+    _, messages = execute(client, 'print "a"\nshow b live\nprint "c"\nb.value = 0.5\nprint "d"\n'
+                                  'wait 0.1\nprint "e"\nb.value = 0.7\nprint "f"')
+    shown = [(m["msg_type"], m["content"]["text"] if m["msg_type"] == "stream"
+              else m["content"]["data"]["text/plain"]) for m in outputs(messages)]
+    merged = []
+    for kind, text in shown:  # the kernel may split or join adjacent stream writes
+        if merged and kind == "stream" and merged[-1][0] == "stream":
+            merged[-1] = ("stream", merged[-1][1] + text)
+        else:
+            merged.append((kind, text))
+    assert merged == [
+        ("stream", "a\n"), ("display_data", "Gauge b: 0.1 (0…1, linearCapacity)"),
+        ("stream", "c\n"), ("update_display_data", "Gauge b: 0.5 (0…1, linearCapacity)"),
+        ("stream", "d\ne\n"), ("update_display_data", "Gauge b: 0.7 (0…1, linearCapacity)"),
+        ("stream", "f\n")]
