@@ -704,3 +704,21 @@ def test_coalesced_streams_keep_their_place_between_displays(kernel):
         ("stream", "c\n"), ("update_display_data", "Gauge b: 0.5 (0…1, linearCapacity)"),
         ("stream", "d\ne\n"), ("update_display_data", "Gauge b: 0.7 (0…1, linearCapacity)"),
         ("stream", "f\n")]
+
+
+@pytest.mark.skipif(KERNEL_NAME == "python3", reason="ipykernel may abort a request sent "
+                    "right after an error reply (its abort window closes asynchronously)")
+def test_an_interrupt_racing_the_end_of_a_cell_never_hits_the_next_one(kernel):
+    manager, client = kernel
+    short = {"gauge": "wait 0.05", "python3": "import time; time.sleep(0.05)"}[KERNEL_NAME]
+    outcomes = set()
+    for delay in [i * 0.004 for i in range(25)]:  # 0 to 0.1 s: before, during and after
+        msg_id = client.execute(short)
+        time.sleep(delay)
+        manager.interrupt_kernel()
+        first = shell_reply(client, msg_id)["content"]
+        outcomes.add(first.get("ename", first["status"]))
+        reply, _ = execute(client, CODE["result"])
+        assert reply["status"] == "ok", f"interrupt {delay:.3f} s in leaked into the next cell"
+    assert outcomes <= {"ok", "KeyboardInterrupt"}
+    assert "KeyboardInterrupt" in outcomes
