@@ -329,6 +329,8 @@ def test_history_tail_range_and_glob_search(kernel):
     assert [list(h) for h in reply["content"]["history"]] == [
         [session, 4, "x + 1"], [session, 5, "2 + 3"]]
 
+    execute(client, "9 + 9", store_history=False)
+    execute(client, "8 + 8", silent=True)
     reply = request(client, "history", hist_access_type="tail", n=2, output=True, raw=True)
     assert [[h[0], h[1], list(h[2])] for h in reply["content"]["history"]] == [
         [session, 4, ["x + 1", "42"]], [session, 5, ["2 + 3", "5"]]]
