@@ -113,6 +113,23 @@ def test_open_bracket_continues_the_cell_then_the_chart_runs_and_shows_its_text(
     assert "Out[2]: 5" in screen
 
 
+def test_ctrl_c_interrupts_a_waiting_cell_and_the_session_goes_on(console):
+    console.type("let x = 41")
+    console.press("Enter")
+    console.wait_for("In [2]:")
+    console.type("wait 10")
+    console.press("Enter")
+    time.sleep(0.5)
+    started = time.monotonic()
+    console.press("C-c")
+    screen = console.wait_for("In [3]:", timeout=5)
+    assert time.monotonic() - started < 2, "Ctrl-C took longer than 2 s"
+    assert "KeyboardInterrupt" in screen[screen.find("wait 10"):], screen
+    console.type("x + 1")
+    console.press("Enter")
+    assert "Out[3]: 42" in console.wait_for("In [4]:")  # the interrupted cell was In [2]
+
+
 def test_console_exits_cleanly_on_end_of_file_and_stops_its_kernel(console):
     shell = int(console.pane("pane_pid"))
     [jupyter] = children(shell)
