@@ -535,15 +535,7 @@ def test_restart_forgets_the_session(kernel):
     assert (reply["status"], reply["ename"]) == ("error", "NameError")
 
 
-GAP = "kernel gap (ipykernel serves it): "
-
-
-@pytest.mark.parametrize("setting", [
-    "unsigned", "ipc",
-    pytest.param("hmac-sha512", marks=pytest.mark.xfail(
-        KERNEL_NAME == "gauge", strict=True, reason=GAP + "signature_scheme hmac-sha512: "
-        "gauge-kernel exits with 'unsupported signature_scheme'")),
-])
+@pytest.mark.parametrize("setting", ["unsigned", "ipc", "hmac-sha512", "hmac-sha1"])
 def test_connection_file_variants_jupyter_client_can_write(tmp_path, setting):
     """An empty key means no signing (messaging spec, "The Wire Protocol"); `ipc` is the other
     transport jupyter_client offers; `ip` and `signature_scheme` are the connection file's."""
