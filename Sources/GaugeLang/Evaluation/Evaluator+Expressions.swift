@@ -107,41 +107,6 @@ extension Evaluator {
         return number
     }
 
-    /// `NAME.KEY`: the current value of a gauge's or chart's option.
-    func member(_ base: Expr, _ key: String, at position: SourcePosition) throws(Failure) -> Value {
-        guard case .name(let name, let nameAt) = base else {
-            throw Failure(.typeError, "only a gauge or chart has .\(key)", at: position)
-        }
-        switch state[name] {
-        case .gauge(let spec):
-            switch key {
-            case "value": return .number(spec.value)
-            case "in": return .range(spec.range)
-            case "style": return .string(spec.style.rawValue)
-            case "label": return .string(spec.label ?? "")
-            case "current": return .string(spec.currentValueLabel ?? "")
-            case "min": return .string(spec.minimumValueLabel ?? "")
-            case "max": return .string(spec.maximumValueLabel ?? "")
-            case "height": return .number(spec.capsuleHeight)
-            default: break
-            }
-            throw unknownOption(key, Vocabulary.gaugeOptions, at: position)
-        case .chart(let chart):
-            switch key {
-            case "data": return chart.data ?? .list([])
-            case "title": return .string(chart.spec.title ?? "")
-            case "mark": return .string(chart.spec.mark.rawValue)
-            default: break
-            }
-            throw unknownOption(key, Vocabulary.chartOptions, at: position)
-        case .data(let value):
-            throw Failure(.typeError, "\"\(name)\" is \(value.typeName); only a gauge or chart has .\(key)",
-                          at: nameAt)
-        case nil:
-            throw unknownName(name, at: nameAt)
-        }
-    }
-
     func unknownOption(_ key: String, _ known: [String], at position: SourcePosition) -> Failure {
         Failure(.typeError, "unknown option \"\(key)\"", at: position,
                 suggestion: Suggestion.hint(for: key, among: known, kind: "options"))

@@ -12,6 +12,8 @@ struct ChartObject: Sendable, Hashable {
     var y: String?
     var angle: String?
     var color: String?
+    /// `unit:`: date x values are binned to the start of this calendar unit and summed.
+    var unit: DateUnit?
 }
 
 /// What a name in a session stands for: data, a gauge or a chart (one namespace for all).

@@ -155,6 +155,7 @@ struct Completer {
         case "color" where keyword == "gauge": return NamedColors.names
         case "format": return Vocabulary.formats
         case "legend": return Vocabulary.legends
+        case "unit": return Vocabulary.units
         case "anchor": return Vocabulary.anchors
         case "animation": return Vocabulary.curves
         case "data": return dataNames + ["csv"]
