@@ -92,21 +92,6 @@ extension Evaluator {
         }
     }
 
-    /// `NAME[LABEL]`: the number a record holds for a label.
-    func entry(_ base: Expr, _ labelExpr: Expr, at position: SourcePosition) throws(Failure) -> Double {
-        let value = try evaluate(base)
-        guard case .record(let record) = value else {
-            throw Failure(.typeError, "only a record has [\"label\"] entries, this is \(value.typeName)",
-                          at: base.position)
-        }
-        let label = try string(labelExpr, "a label")
-        guard let number = record[label] else {
-            throw Failure(.valueError, "no label \"\(label)\" in this record", at: labelExpr.position,
-                          suggestion: Suggestion.hint(for: label, among: record.labels, kind: "labels"))
-        }
-        return number
-    }
-
     func unknownOption(_ key: String, _ known: [String], at position: SourcePosition) -> Failure {
         Failure(.typeError, "unknown option \"\(key)\"", at: position,
                 suggestion: Suggestion.hint(for: key, among: known, kind: "options"))
