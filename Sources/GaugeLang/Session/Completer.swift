@@ -2,6 +2,8 @@
 /// cursor after `"😀👨‍👩‍👧é"` counts each scalar of the family emoji.
 struct Completer {
     let state: SessionState
+    /// Where relative `csv("…` paths start.
+    var workingDirectory = "."
 
     /// The identifier ending at `cursor`: its start offset and text.
     static func word(before cursor: Int, in scalars: [Unicode.Scalar]) -> (start: Int, text: String) {
@@ -45,7 +47,8 @@ struct Completer {
         return 0
     }
 
-    /// Inside `NAME["…` the record's labels; inside `select NAME "…` the chart's labels.
+    /// Inside `NAME["…` the record's labels; inside `select NAME "…` the chart's labels;
+    /// inside `csv("…` file paths.
     func labelCompletion(_ scalars: [Unicode.Scalar], _ cursor: Int) -> Completions? {
         var lineStart = cursor
         while lineStart > 0, scalars[lineStart - 1] != "\n" { lineStart -= 1 }
@@ -63,7 +66,9 @@ struct Completer {
         before.unicodeScalars.append(contentsOf: scalars[lineStart..<open])
         let trimmed = before.trimmingTrailingSpaces
         var labels: [String] = []
-        if trimmed.hasSuffix("[") {
+        if trimmed.hasSuffix("csv(") {
+            return Completions(matches: paths(completing: partial), cursorStart: open + 1, cursorEnd: cursor)
+        } else if trimmed.hasSuffix("[") {
             let name = Completer.word(before: trimmed.unicodeScalars.count - 1,
                                       in: Array(trimmed.unicodeScalars)).text
             if case .data(.record(let record))? = state[name] { labels = record.labels }

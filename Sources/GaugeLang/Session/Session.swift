@@ -76,9 +76,10 @@ public final class Session {
 
     /// Completion candidates at `cursor` (a code-point offset, clamped into the text):
     /// keywords, statement heads, option names, style, colour and curve names, and the
-    /// session's objects and record labels.
+    /// session's objects and record labels, and file paths inside `csv("…` (relative to
+    /// `workingDirectory`; a directory ends with `/`).
     public func complete(_ source: String, cursor: Int) -> Completions {
-        Completer(state: state).complete(source, cursor: cursor)
+        Completer(state: state, workingDirectory: workingDirectory).complete(source, cursor: cursor)
     }
 
     /// Help for the word at `cursor` (a statement, option, style or session object), or `nil`.
