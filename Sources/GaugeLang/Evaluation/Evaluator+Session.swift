@@ -11,7 +11,7 @@ extension Evaluator {
                           at: position, suggestion: "Choose another name, or delete \(name) first.")
         }
         var followers: [(String, ChartObject)] = []
-        for other in state.order {
+        for other in state.charts {
             guard case .chart(var chart) = state[other], chart.dataName == name else { continue }
             chart.data = value
             do throws(Failure) {

@@ -3,6 +3,14 @@
 struct Parser {
     var tokens: [Token]
     var index = 0
+    /// How deep the expression being parsed nests: brackets, parentheses, calls, unary signs,
+    /// operators and postfix `[…]`/`.key` each add a level.
+    var depth = 0
+
+    /// The deepest an expression may nest. Evaluating (and freeing) an expression recurses once
+    /// per level, so this keeps a hostile cell (10,000 `(`) far from the stack's end, while any
+    /// expression a person writes stays well inside it.
+    static let maximumDepth = 256
 
     /// The words that start a statement; they cannot be bound with `let`.
     static let keywords = ["let", "gauge", "chart", "select", "animation", "show", "print",
@@ -43,6 +51,16 @@ struct Parser {
         let found = current.kind.spelling
         let message = expected.map { "expected \($0), found \(found)" } ?? "unexpected \(found)"
         return .syntax(message, at: current.position)
+    }
+
+    /// Enters one more level of nesting; the caller restores `depth` when it leaves.
+    /// - Throws: SyntaxError past `maximumDepth`.
+    mutating func nest() throws(Failure) {
+        depth += 1
+        guard depth <= Parser.maximumDepth else {
+            throw .syntax("this expression nests too deeply: more than \(Parser.maximumDepth) levels of brackets, calls and operators",
+                          at: current.position)
+        }
     }
 
     mutating func expect(_ kind: TokenKind, _ what: String) throws(Failure) {

@@ -14,14 +14,30 @@ struct Completer {
         return (start, text)
     }
 
+    /// Past this many code points of statement before the cursor (a pasted 5 MB list), the
+    /// statement is not tokenized again: the cursor is deep in an expression anyway.
+    static let longestHead = 20_000
+
+    /// Names of data, functions and colours: what may start an expression.
+    func expressionWords() -> [String] {
+        state.order.filter { if case .data? = state[$0] { return true } else { return false } }
+            + Vocabulary.functions + NamedColors.names
+    }
+
     func complete(_ source: String, cursor rawCursor: Int) -> Completions {
         let scalars = Array(source.unicodeScalars)
         let cursor = min(max(rawCursor, 0), scalars.count)
         if let labels = labelCompletion(scalars, cursor) { return labels }
         let (start, prefix) = Completer.word(before: cursor, in: scalars)
-        var head = ""
-        head.unicodeScalars.append(contentsOf: scalars[statementStart(scalars, start)..<start])
-        let candidates = self.candidates(after: head)
+        let headStart = statementStart(scalars, start)
+        let candidates: [String]
+        if start - headStart > Completer.longestHead {
+            candidates = expressionWords()
+        } else {
+            var head = ""
+            head.unicodeScalars.append(contentsOf: scalars[headStart..<start])
+            candidates = self.candidates(after: head)
+        }
         var seen = Set<String>()
         let matches = candidates.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
         return Completions(matches: matches, cursorStart: start, cursorEnd: cursor)
@@ -30,21 +46,7 @@ struct Completer {
     /// Where the statement holding `offset` starts: after the last line break that is not
     /// inside brackets or after a `\`.
     func statementStart(_ scalars: [Unicode.Scalar], _ offset: Int) -> Int {
-        var start = offset
-        while start > 0 {
-            guard scalars[start - 1] == "\n" else { start -= 1; continue }
-            var previous = start - 2
-            while previous >= 0, scalars[previous] == " " || scalars[previous] == "\t" || scalars[previous] == "\r" {
-                previous -= 1
-            }
-            var before = ""
-            before.unicodeScalars.append(contentsOf: scalars[0..<start])
-            let continues = (previous >= 0 && scalars[previous] == "\\")
-                || CompletenessCheck.check(before) != .complete
-            if !continues { return start }
-            start -= 1
-        }
-        return 0
+        CompletenessCheck.statementStart(scalars, before: offset)
     }
 
     /// Inside `NAME["…` the record's labels; inside `select NAME "…` the chart's labels;
