@@ -28,11 +28,16 @@ extension Evaluator {
             return .size(Size(width: width, height: height))
         case .list(let items, _):
             var numbers: [Double] = []
-            for item in items { numbers.append(try number(item, "a list item")) }
+            numbers.reserveCapacity(items.count)
+            for (i, item) in items.enumerated() {
+                try poll(i, at: item.position)
+                numbers.append(try number(item, "a list item"))
+            }
             return .list(numbers)
         case .record(let entries, _):
             var record = Record()
-            for entry in entries {
+            for (i, entry) in entries.enumerated() {
+                try poll(i, at: entry.key.position)
                 let label = try string(entry.key, "a record label")
                 if record[label] != nil {
                     throw Failure(.valueError, "the label \"\(label)\" appears twice",
@@ -73,6 +78,14 @@ extension Evaluator {
                 throw Failure(.valueError, "the result is too large for a number", at: at)
             }
             return .number(value)
+        }
+    }
+
+    /// Every `ChartData.pollInterval` steps of a long loop, stops if the cell was interrupted.
+    /// - Throws: KeyboardInterrupt.
+    func poll(_ step: Int, at position: SourcePosition) throws(Failure) {
+        if step % ChartData.pollInterval == ChartData.pollInterval - 1, output.isInterrupted {
+            throw ChartData.interrupted(at: position)
         }
     }
 

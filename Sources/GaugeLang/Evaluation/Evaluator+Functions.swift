@@ -154,21 +154,23 @@ extension Evaluator {
 
     func reduce(_ name: String, _ numbers: [Double], at position: SourcePosition) throws(Failure) -> Double {
         if name == "count" { return Double(numbers.count) }
-        if name == "sum" {
-            let total = numbers.reduce(0, +)
-            guard total.isFinite else { throw Failure(.valueError, "the sum is too large", at: position) }
-            return total
-        }
-        guard !numbers.isEmpty else {
+        guard name == "sum" || !numbers.isEmpty else {
             throw Failure(.valueError, "\(name) of no numbers", at: position)
         }
-        switch name {
-        case "min": return numbers.min() ?? 0
-        case "max": return numbers.max() ?? 0
-        default:
-            let mean = numbers.reduce(0) { $0 + $1 / Double(numbers.count) }
-            guard mean.isFinite else { throw Failure(.valueError, "the mean is too large", at: position) }
-            return mean
+        let n = Double(numbers.count)
+        var total = name == "min" ? Double.infinity : name == "max" ? -Double.infinity : 0
+        for (i, x) in numbers.enumerated() {
+            try poll(i, at: position)
+            switch name {
+            case "min": total = Swift.min(total, x)
+            case "max": total = Swift.max(total, x)
+            case "sum": total += x
+            default: total += x / n // divided first, so a mean of huge numbers stays finite
+            }
         }
+        guard total.isFinite else {
+            throw Failure(.valueError, "the \(name) is too large for a number", at: position)
+        }
+        return total
     }
 }

@@ -10,7 +10,7 @@ struct Parser {
     /// The deepest an expression may nest. Evaluating (and freeing) an expression recurses once
     /// per level, so this keeps a hostile cell (10,000 `(`) far from the stack's end, while any
     /// expression a person writes stays well inside it.
-    static let maximumDepth = 256
+    static let maximumDepth = 100
 
     /// The words that start a statement; they cannot be bound with `let`.
     static let keywords = ["let", "gauge", "chart", "select", "animation", "show", "print",
