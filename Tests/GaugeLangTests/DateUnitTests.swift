@@ -101,6 +101,8 @@ import Testing
         #expect(done.cursorStart == 18)
         #expect(harness.session.complete("chart c bar unit: ", cursor: 18).matches == ["day", "week", "month", "year", "none"])
         #expect(harness.session.complete("chart c bar un", cursor: 14).matches == ["unselectedOuter", "unit"])
+        #expect(harness.session.inspect("chart c bar unit: month", cursor: 20)?.hasPrefix("month — unit: month") == true)
+        #expect(harness.run("help week").output.texts.first?.plain.contains("Monday") == true)
         #expect(harness.session.inspect("chart c bar unit: month", cursor: 13)?.hasPrefix("unit: day | week | month | year | none") == true)
     }
 }

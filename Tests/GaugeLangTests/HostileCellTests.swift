@@ -80,6 +80,32 @@ final class TimedOutput: SessionOutput, @unchecked Sendable {
         #expect(harness.run("let d = [\"a\": 1, \"b\": 2, \"a\": 3]").error?.message == "the label \"a\" appears twice")
     }
 
+    /// Showing that record sent 17 MB (5 MB of text and a 300,000-row HTML table) to the browser.
+    @Test func hugeRecordsDisplayShortened() throws {
+        let harness = Harness()
+        harness.run("let r = [" + (0..<300_000).map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + "]")
+        let shown = try #require(harness.run("r").result)
+        #expect(shown.plain.hasPrefix("[\"k0\": 0, \"k1\": 1,"))
+        #expect(shown.plain.hasSuffix(", …, \"k299997\": 299997, \"k299998\": 299998, \"k299999\": 299999] (300000 labels)"))
+        #expect((shown.html?.utf8.count ?? 0) < 40_000)
+        #expect(shown.html?.hasSuffix("<tr><td colspan=\"2\">… 299500 more</td></tr></table>") == true)
+        let described = try #require(harness.run("describe r").output.texts.first)
+        #expect(described.plain.hasSuffix("  k499: 499\n  … 299500 more"))
+        #expect(harness.run("print r").output.written.first?.utf8.count ?? 0 < 1000)
+        let small = harness.run("[\"a\": 1, \"b\": 2]").result
+        #expect(small?.plain == "[\"a\": 1, \"b\": 2]")
+    }
+
+    /// A NUL cut the path short, so csv("\u{0}") complained that the notebook folder was a folder.
+    @Test(arguments: [("csv(\"\\u{0}\")", "a file name cannot contain the character \\u{0}"),
+                      ("csv(\"data.csv\\u{0}.txt\")", "a file name cannot contain the character \\u{0}"),
+                      ("csv(\"\")", "csv needs a file name")])
+    func badPathsAreValueErrors(cell: String, message: String) throws {
+        let error = try #require(Harness().run(cell).error)
+        #expect(error.kind == .valueError)
+        #expect(error.message == message)
+    }
+
     /// Completing at the end of a 20,000-line list took 113 s: every line break re-checked the
     /// whole text before it.
     @Test func completionInALongMultiLineCellIsLinear() {
