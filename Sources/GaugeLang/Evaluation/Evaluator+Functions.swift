@@ -159,14 +159,18 @@ extension Evaluator {
         }
         let n = Double(numbers.count)
         var total = name == "min" ? Double.infinity : name == "max" ? -Double.infinity : 0
-        for (i, x) in numbers.enumerated() {
-            try poll(i, at: position)
+        // In chunks, asking between them whether the cell was interrupted.
+        var start = 0
+        while start < numbers.count {
+            if start > 0, output.isInterrupted { throw ChartData.interrupted(at: position) }
+            let chunk = numbers[start..<Swift.min(start + ChartData.pollInterval, numbers.count)]
             switch name {
-            case "min": total = Swift.min(total, x)
-            case "max": total = Swift.max(total, x)
-            case "sum": total += x
-            default: total += x / n // divided first, so a mean of huge numbers stays finite
+            case "min": total = Swift.min(total, chunk.min() ?? total)
+            case "max": total = Swift.max(total, chunk.max() ?? total)
+            case "sum": total = chunk.reduce(total, +)
+            default: total = chunk.reduce(total) { $0 + $1 / n } // divided first: a mean of huge numbers stays finite
             }
+            start += chunk.count
         }
         guard total.isFinite else {
             throw Failure(.valueError, "the \(name) is too large for a number", at: position)
