@@ -60,6 +60,22 @@ import Testing
         #expect(harness.run("t.unit").result?.plain == "\"none\"")
     }
 
+    /// Dates before 1970, leap days and far years bin like Python's `datetime` (days since 1970).
+    @Test(arguments: [("week", [-3, -25511, 11015, -135145, 20087]), ("month", [-31, -25508, 10988, -135140, 20058]),
+                      ("year", [-365, -25567, 10957, -135140, 19723]), ("day", [-1, -25508, 11016, -135140, 20087])])
+    func binsMatchTheCalendar(unit: String, days: [Int]) throws {
+        let folder = NSTemporaryDirectory() + "gauge-units-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let csv = "date,n\n1969-12-31,1\n1900-03-01,2\n2000-02-29,3\n1600-01-01,4\n2024-12-30,5\n"
+        try Data(csv.utf8).write(to: URL(fileURLWithPath: folder + "/dates.csv"))
+        let session = Session(workingDirectory: folder)
+        let output = RecordingOutput()
+        _ = try session.execute("chart c point data: csv(\"dates.csv\") x: \"date\" y: \"n\" unit: \(unit)", output: output)
+        guard case .chart(let spec)? = output.shows.first?.drawable else { Issue.record("no chart"); return }
+        #expect(spec.rows == days.enumerated().map { ChartRow(x: .date(Double($1) * DateUnitTests.day), y: Double($0 + 1)) })
+    }
+
     @Test func countingRowsPerMonthKeepsDates() throws {
         let harness = Harness()
         harness.run("let weather = csv(\"seattle-weather.csv\")")
