@@ -188,3 +188,33 @@ final class TimedOutput: SessionOutput, @unchecked Sendable {
         }
     }
 }
+
+/// A pasted 5 MB cell lexes and parses for seconds in a debug build; an interrupt stops that too.
+@Suite struct HugeCellInterruptTests {
+    @Test func interruptStopsLexingAndParsing() throws {
+        let cell = "let xs = [" + (0..<700_000).map(String.init).joined(separator: ", ") + "]"
+        #expect(cell.utf8.count > 5_000_000)
+        let harness = Harness()
+        let output = TimedOutput(interruptAfter: 0.1)
+        let error = try #require(throws: GaugeError.self) { try harness.session.execute(cell, output: output) }
+        #expect(error.kind == .keyboardInterrupt)
+        #expect(-output.interruptAt.timeIntervalSinceNow < 1)
+        #expect(harness.run("xs").error?.kind == .nameError)
+    }
+}
+
+/// An error at column 5,000,000 made a traceback of a 5 MB line and 5 million spaces.
+@Suite struct LongLineTracebackTests {
+    @Test func tracebackCutsLongLinesAroundTheColumn() throws {
+        let cell = "let xs = [" + Array(repeating: "1", count: 100_000).joined(separator: ", ") + ", \"a\"]"
+        let error = try #require(Harness().run(cell).error)
+        #expect(error.kind == .typeError)
+        #expect(error.column == 10 + 300_000 + 1)
+        let traceback = error.traceback
+        #expect(traceback[1] == "  …" + String(repeating: "1, ", count: 20) + "\"a\"]")
+        #expect(traceback[2] == "  " + String(repeating: " ", count: 61) + "^")
+        #expect(error.sourceLine.unicodeScalars.count == 122 && error.sourceColumn == 62)
+        let short = try #require(Harness().run("gauge g value: \"x\"").error)
+        #expect(short.traceback[1] == "  gauge g value: \"x\"" && short.traceback[2] == "  " + String(repeating: " ", count: 15) + "^")
+    }
+}

@@ -165,6 +165,7 @@ extension Parser {
             advance()
             var entries = [(key: first, value: try expression())]
             while current.kind == .comma {
+                try poll()
                 advance()
                 if current.kind == .rightBracket { break }
                 let key = try expression()
@@ -176,6 +177,7 @@ extension Parser {
         }
         var items = [first]
         while current.kind == .comma {
+            try poll()
             advance()
             if current.kind == .rightBracket { break }
             items.append(try expression())

@@ -6,6 +6,9 @@ struct Parser {
     /// How deep the expression being parsed nests: brackets, parentheses, calls, unary signs,
     /// operators and postfix `[…]`/`.key` each add a level.
     var depth = 0
+    /// Whether the cell was interrupted.
+    var isInterrupted: () -> Bool = { false }
+    var polls = 0
 
     /// The deepest an expression may nest. Evaluating (and freeing) an expression recurses once
     /// per level, so this keeps a hostile cell (10,000 `(`) far from the stack's end, while any
@@ -22,8 +25,11 @@ struct Parser {
 
     /// Every statement of `source`.
     /// - Throws: `Failure` (SyntaxError) at the first lexical or grammatical error.
-    static func parse(_ source: String) throws(Failure) -> [Statement] {
-        var parser = Parser(tokens: try Lexer.tokenize(source))
+    /// - Parameter isInterrupted: polled while lexing and every 4,096 items while parsing;
+    ///   `true` stops with a KeyboardInterrupt.
+    static func parse(_ source: String, isInterrupted: @escaping () -> Bool = { false }) throws(Failure) -> [Statement] {
+        var parser = Parser(tokens: try Lexer.tokenize(source, isInterrupted: isInterrupted))
+        parser.isInterrupted = isInterrupted
         return try parser.statements()
     }
 
@@ -42,6 +48,15 @@ struct Parser {
     func peek(_ ahead: Int = 1) -> Token { tokens[min(index + ahead, tokens.count - 1)] }
 
     mutating func advance() { if index < tokens.count - 1 { index += 1 } }
+
+    /// Stops a long parse (a 5 MB list) when the cell was interrupted; asks every 4,096 calls
+    /// (one call per statement and per list or record item).
+    mutating func poll() throws(Failure) {
+        polls += 1
+        if polls & 0xFFF == 0, isInterrupted() {
+            throw Failure(.keyboardInterrupt, "the cell was interrupted", at: current.position)
+        }
+    }
 
     mutating func skipNewlines() {
         while current.kind == .newline { advance() }
@@ -86,6 +101,7 @@ struct Parser {
         var result: [Statement] = []
         skipNewlines()
         while current.kind != .end {
+            try poll()
             result.append(try statement())
             guard atStatementEnd else { throw unexpected("the end of the statement") }
             skipNewlines()

@@ -48,7 +48,7 @@ public final class Session {
     /// - Throws: `GaugeError` for syntax, name, type and value errors and interrupts.
     public func execute(_ source: String, output: SessionOutput) throws(GaugeError) -> RichText? {
         do throws(Failure) {
-            let statements = try Parser.parse(source)
+            let statements = try Parser.parse(source, isInterrupted: { output.isInterrupted })
             let evaluator = Evaluator(state: state, output: output, workingDirectory: workingDirectory)
             try evaluator.run(statements)
             return evaluator.result
