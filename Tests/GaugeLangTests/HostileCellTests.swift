@@ -213,7 +213,7 @@ final class TimedOutput: SessionOutput, @unchecked Sendable {
         let traceback = error.traceback
         #expect(traceback[1] == "  …" + String(repeating: "1, ", count: 20) + "\"a\"]")
         #expect(traceback[2] == "  " + String(repeating: " ", count: 61) + "^")
-        #expect(error.sourceLine.unicodeScalars.count == 122 && error.sourceColumn == 62)
+        #expect(error.sourceLine.unicodeScalars.count == 65 && error.sourceColumn == 62)
         let short = try #require(Harness().run("gauge g value: \"x\"").error)
         #expect(short.traceback[1] == "  gauge g value: \"x\"" && short.traceback[2] == "  " + String(repeating: " ", count: 15) + "^")
     }
