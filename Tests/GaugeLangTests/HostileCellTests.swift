@@ -13,6 +13,9 @@ final class TimedOutput: SessionOutput, @unchecked Sendable {
     var isInterrupted: Bool { Date() >= interruptAt }
 }
 
+/// `Parser.maximumChainLength`, as the tests see it (the parser is internal).
+let Parser_maximumChainLength = 20_000
+
 /// Inputs a hostile user typed that once broke the language (each is kept as a test).
 @Suite struct HostileCellTests {
     /// 10,000 levels overflowed the stack (a crash) before expressions had a depth limit. In a
@@ -21,7 +24,6 @@ final class TimedOutput: SessionOutput, @unchecked Sendable {
         (String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000), 101),
         (String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000), 101),
         (String(repeating: "-", count: 10_000) + "1", 100),
-        (String(repeating: "1+", count: 10_000) + "1", 200),
         (String(repeating: "max(", count: 10_000) + "1" + String(repeating: ")", count: 10_000), 401),
         ("print " + String(repeating: "[", count: 10_000), 107),
     ])
@@ -35,6 +37,24 @@ final class TimedOutput: SessionOutput, @unchecked Sendable {
         #expect(harness.run("kept").result?.plain == "1")
         _ = Session.completeness(of: cell)
         _ = harness.session.complete(cell, cursor: 5000)
+    }
+
+    /// A long flat sum is not nesting: it is folded in a loop (a 10,000-term sum once failed
+    /// as "nests too deeply"; before that it overflowed the stack).
+    @Test(arguments: [(9_999, "10000"), (Parser_maximumChainLength, "20001")])
+    func longOperatorChainsEvaluate(operators: Int, sum: String) {
+        let harness = Harness()
+        #expect(harness.run("1" + String(repeating: " + 1", count: operators)).result?.plain == sum)
+        #expect(harness.run("2" + String(repeating: " * 1", count: operators) + " - 1").result?.plain == "1")
+    }
+
+    @Test func anOperatorChainPastItsBoundIsASyntaxError() throws {
+        let harness = Harness()
+        let cell = "1" + String(repeating: "+1", count: Parser_maximumChainLength + 1)
+        let error = try #require(harness.run(cell).error)
+        #expect(error.kind == .syntaxError)
+        #expect(error.message == "this expression is too long: more than 20000 operators in a row")
+        #expect(error.column == 2 * Parser_maximumChainLength + 2)
     }
 
     @Test func nestingUpToTheLimitEvaluates() {

@@ -62,23 +62,39 @@ extension Evaluator {
             return try call(name, arguments, at: at)
         case .negate(let operand, _):
             return .number(-(try number(operand, "the operand of -")))
-        case .binary(let op, let lhs, let rhs, let at):
-            let a = try number(lhs, "the left side of \(op.rawValue)")
+        case .binary:
+            return .number(try chain(expr))
+        }
+    }
+
+    /// A chain of `+ - * /` (`1 + 1 + … + 1`) is a left-deep tree as deep as it is long, so it
+    /// is walked down its left spine and folded in a loop: a 10,000-term sum needs no stack.
+    /// - Throws: TypeError for a non-number operand, ValueError for division by zero or an
+    ///   overflow.
+    private func chain(_ expr: Expr) throws(Failure) -> Double {
+        var steps: [(BinaryOperator, Expr, SourcePosition)] = []
+        var leftmost = expr
+        while case .binary(let op, let lhs, let rhs, let at) = leftmost {
+            steps.append((op, rhs, at))
+            leftmost = lhs
+        }
+        var value = try number(leftmost, "the left side of \(steps.last?.0.rawValue ?? "+")")
+        for (index, (op, rhs, at)) in steps.reversed().enumerated() {
+            try poll(index, at: at)
             let b = try number(rhs, "the right side of \(op.rawValue)")
-            let value: Double
             switch op {
-            case .add: value = a + b
-            case .subtract: value = a - b
-            case .multiply: value = a * b
+            case .add: value += b
+            case .subtract: value -= b
+            case .multiply: value *= b
             case .divide:
                 guard b != 0 else { throw Failure(.valueError, "division by zero", at: at) }
-                value = a / b
+                value /= b
             }
             guard value.isFinite else {
                 throw Failure(.valueError, "the result is too large for a number", at: at)
             }
-            return .number(value)
         }
+        return value
     }
 
     /// Every `ChartData.pollInterval` steps of a long loop, stops if the cell was interrupted.

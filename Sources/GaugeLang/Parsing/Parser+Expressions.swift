@@ -15,6 +15,7 @@ extension Parser {
         let outer = depth
         defer { depth = outer }
         var lhs = try multiplicative()
+        var operators = 0
         while true {
             let op: BinaryOperator
             switch current.kind {
@@ -23,7 +24,7 @@ extension Parser {
             default: return lhs
             }
             let at = current.position
-            try nest() // each operator puts the chain so far one level deeper
+            try lengthen(&operators, at: at)
             advance()
             lhs = .binary(op, lhs, try multiplicative(), at)
         }
@@ -33,6 +34,7 @@ extension Parser {
         let outer = depth
         defer { depth = outer }
         var lhs = try unary()
+        var operators = 0
         while true {
             let op: BinaryOperator
             switch current.kind {
@@ -41,7 +43,7 @@ extension Parser {
             default: return lhs
             }
             let at = current.position
-            try nest()
+            try lengthen(&operators, at: at)
             advance()
             lhs = .binary(op, lhs, try unary(), at)
         }

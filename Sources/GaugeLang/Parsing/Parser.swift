@@ -14,6 +14,8 @@ struct Parser {
     /// per level, so this keeps a hostile cell (10,000 `(`) far from the stack's end, while any
     /// expression a person writes stays well inside it.
     static let maximumDepth = 100
+    /// The most `+ - * /` operators in one chain (`1 + 1 + … + 1`).
+    static let maximumChainLength = 20_000
 
     /// The words that start a statement; they cannot be bound with `let`.
     static let keywords = ["let", "gauge", "chart", "select", "animation", "show", "print",
@@ -75,6 +77,17 @@ struct Parser {
         guard depth <= Parser.maximumDepth else {
             throw .syntax("this expression nests too deeply: more than \(Parser.maximumDepth) levels of brackets, calls and operators",
                           at: current.position)
+        }
+    }
+
+    /// Counts one more operator of a `+ -` or `* /` chain. Chains are evaluated in a loop, not
+    /// nested, so they get a length bound of their own, far above `maximumDepth`.
+    /// - Throws: SyntaxError past `maximumChainLength` operators.
+    func lengthen(_ operators: inout Int, at position: SourcePosition) throws(Failure) {
+        operators += 1
+        guard operators <= Parser.maximumChainLength else {
+            throw .syntax("this expression is too long: more than \(Parser.maximumChainLength) operators in a row",
+                          at: position)
         }
     }
 
