@@ -67,20 +67,7 @@ enum Describe {
         return "<table>" + row(header, "th") + rows.map { row($0, "td") }.joined() + tail + "</table>"
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for c in text {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(c)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { TableSummary.escape(text) }
 
     /// A table's shape: row count, each column's name, type, missing cells and range.
     static func describe(_ table: Table, name: String? = nil) -> RichText {

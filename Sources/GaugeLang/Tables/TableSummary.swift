@@ -106,6 +106,8 @@ public struct TableSummary: Sendable, Hashable {
         return out + "</tbody>\n</table>"
     }
 
+    /// `text` safe inside HTML (`& < > " '` escaped); the one escaper of the language's
+    /// `text/html` output (`describe`, `list`).
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
