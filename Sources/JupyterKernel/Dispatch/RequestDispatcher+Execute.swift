@@ -17,7 +17,7 @@ extension RequestDispatcher {
         if counted { executionCount += 1 }
         let count = executionCount
 
-        interrupt.clear()
+        interrupt.beginExecution(sentAt: request.header.date)
         if !silent {
             publish("execute_input", ["code": .string(code), "execution_count": .int(count)], parent: request)
         }

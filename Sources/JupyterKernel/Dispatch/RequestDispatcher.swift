@@ -82,7 +82,9 @@ public final class RequestDispatcher {
         case "comm_msg", "comm_close":
             break
         case "interrupt_request":
-            interrupt.raise()
+            if !interrupt.raise(requestSentAt: request.header.date) {
+                KernelLog.info("interrupt_request sent before the running cell: ignored")
+            }
             reply(to: request, on: channel, content: ["status": "ok"])
         case "shutdown_request":
             let restart = request.content["restart"]?.boolValue ?? false
