@@ -7,59 +7,73 @@ extension Evaluator {
 
     func call(_ name: String, _ arguments: [Argument], at position: SourcePosition) throws(Failure) -> Value {
         switch name {
-        case "sum", "count", "min", "max", "mean":
-            return try aggregate(name, arguments, at: position)
-        case "column":
-            let (table, _) = try tableArgument(arguments, name, at: position)
-            let columnName = try positional(arguments, 1, name, at: position)
-            return .list(try TableAccess.numbers(in: table, column: try string(columnName, "a column name"),
-                                                 at: columnName.position))
-        case "range":
-            let bounds = try evaluate(try positional(arguments, 0, name, at: position))
-            guard case .range(let range) = bounds else {
-                throw Failure(.typeError, "range needs a range such as 1...100", at: position)
-            }
-            let lo = range.lowerBound.rounded(.up), hi = range.upperBound.rounded(.down)
-            guard hi - lo < Double(Evaluator.maximumCount) else { throw tooMany(at: position) }
-            guard lo <= hi else { return .list([]) }
-            return .list(try generate(Int(hi - lo) + 1, at: position) { lo + Double($0) })
-        case "random":
-            let count = try wholeNumber(try positional(arguments, 0, name, at: position), "random's count")
-            var generator = SplitMix64(seed: 0)
-            if let seed = arguments.first(where: { $0.label == "seed" }) {
-                let value = try number(seed.value, "seed")
-                generator = SplitMix64(seed: UInt64(bitPattern: Int64(clamping: Int(exactly: value.rounded()) ?? 0)))
-            }
-            return .list(try generate(count, at: position) { _ in generator.nextUnit() })
-        case "csv":
-            let path = try string(try positional(arguments, 0, name, at: position), "csv's path")
-            return .table(try TableAccess.read(path, relativeTo: workingDirectory,
-                                               isInterrupted: { [output] in output.isInterrupted },
-                                               at: position))
         case "gradient":
             var colors: [Color] = []
-            for argument in arguments { colors.append(try color(argument.value)) }
+            for argument in arguments {
+                if let label = argument.label {
+                    throw Failure(.typeError, "gradient takes colours without labels, not \(label):",
+                                  at: argument.position, suggestion: HelpCatalog.usage(name))
+                }
+                colors.append(try color(argument.value))
+            }
             guard !colors.isEmpty else {
                 throw Failure(.valueError, "a gradient needs at least one color", at: position)
             }
             return .gradient(colors)
-        case "inset":
-            let points = try number(try positional(arguments, 0, name, at: position), "inset")
-            guard points >= 0 else { throw Failure(.valueError, "inset must be >= 0 points", at: position) }
-            return .dimension(.inset(points))
-        case "ratio":
-            let ratio = try number(try positional(arguments, 0, name, at: position), "ratio")
-            guard (0...1).contains(ratio) else {
-                throw Failure(.valueError, "ratio must be between 0 and 1", at: position)
-            }
-            return .dimension(.ratio(ratio))
         case "easeInOut", "easeIn", "easeOut", "linear", "spring":
             return .curve(try curve(.call(name, arguments, position)))
         default:
+            break
+        }
+        guard let signature = FunctionSignature.all[name] else {
             throw Failure(.nameError, "unknown function \"\(name)\"", at: position,
                           suggestion: Suggestion.hint(for: name, among: Vocabulary.functions + Vocabulary.curves,
                                                       kind: "functions"))
         }
+        var values: [EvaluatedArgument] = []
+        for argument in arguments {
+            values.append(EvaluatedArgument(label: argument.label, value: try evaluate(argument.value),
+                                            position: argument.value.position))
+        }
+        try signature.check(name, values, at: position)
+        let unlabelled = values.filter { $0.label == nil }
+        func labelled(_ label: String) -> EvaluatedArgument? { values.first { $0.label == label } }
+        switch (name, unlabelled.first?.value) {
+        case ("column", .table(let table)?):
+            guard case .string(let column) = unlabelled[1].value else { break }
+            return .list(try TableAccess.numbers(in: table, column: column, at: unlabelled[1].position))
+        case ("range", .range(let range)?):
+            let lo = range.lowerBound.rounded(.up), hi = range.upperBound.rounded(.down)
+            guard hi - lo < Double(Evaluator.maximumCount) else { throw tooMany(at: position) }
+            guard lo <= hi else { return .list([]) }
+            return .list(try generate(Int(hi - lo) + 1, at: position) { lo + Double($0) })
+        case ("random", .number(let value)?):
+            let count = try wholeNumber(value, "random's count", at: unlabelled[0].position)
+            var generator = SplitMix64(seed: 0)
+            if case .number(let seed)? = labelled("seed")?.value {
+                generator = SplitMix64(seed: UInt64(bitPattern: Int64(clamping: Int(exactly: seed.rounded()) ?? 0)))
+            }
+            return .list(try generate(count, at: position) { _ in generator.nextUnit() })
+        case ("csv", .string(let path)?):
+            return .table(try TableAccess.read(path, relativeTo: workingDirectory,
+                                               isInterrupted: { [output] in output.isInterrupted },
+                                               at: position))
+        case ("inset", .number(let points)?):
+            guard points >= 0 else {
+                throw Failure(.valueError, "inset must be >= 0 points", at: unlabelled[0].position)
+            }
+            return .dimension(.inset(points))
+        case ("ratio", .number(let ratio)?):
+            guard (0...1).contains(ratio) else {
+                throw Failure(.valueError, "ratio must be between 0 and 1", at: unlabelled[0].position)
+            }
+            return .dimension(.ratio(ratio))
+        default:
+            return try aggregate(name, unlabelled, by: labelled("by"), at: position)
+        }
+        // Unreachable after `check`, kept so a future form cannot fall through silently.
+        throw Failure(.typeError, "\(name) cannot take these arguments", at: position,
+                      suggestion: HelpCatalog.usage(name))
     }
 
     func tooMany(at position: SourcePosition) -> Failure {
@@ -81,73 +95,35 @@ extension Evaluator {
         return numbers
     }
 
-    func wholeNumber(_ expr: Expr, _ what: String) throws(Failure) -> Int {
-        let value = try number(expr, what)
+    func wholeNumber(_ value: Double, _ what: String, at position: SourcePosition) throws(Failure) -> Int {
         guard value >= 0, value == value.rounded() else {
-            throw Failure(.valueError, "\(what) must be a whole number >= 0", at: expr.position)
+            throw Failure(.valueError, "\(what) must be a whole number >= 0", at: position)
         }
-        guard value <= Double(Evaluator.maximumCount) else { throw tooMany(at: expr.position) }
+        guard value <= Double(Evaluator.maximumCount) else { throw tooMany(at: position) }
         return Int(value)
     }
 
-    /// The `index`-th unlabelled argument.
-    func positional(_ arguments: [Argument], _ index: Int, _ function: String,
-                    at position: SourcePosition) throws(Failure) -> Expr {
-        let unlabelled = arguments.filter { $0.label == nil }
-        guard unlabelled.indices.contains(index) else {
-            throw Failure(.typeError, "\(function) needs \(index + 1) argument\(index == 0 ? "" : "s")",
-                          at: position, suggestion: HelpCatalog.usage(function))
-        }
-        return unlabelled[index].value
-    }
-
-    func tableArgument(_ arguments: [Argument], _ function: String,
-                       at position: SourcePosition) throws(Failure) -> (Table, Expr) {
-        let expr = try positional(arguments, 0, function, at: position)
-        let value = try evaluate(expr)
-        guard case .table(let table) = value else {
-            throw Failure(.typeError, "\(function) needs a table from csv(\"…\"), not \(value.typeName)",
-                          at: expr.position)
-        }
-        return (table, expr)
-    }
-
-    /// `sum count min max mean` over a list or record; over a table `count(T)`,
-    /// `count(T, by: "c")`, `sum/mean(T, "col")` and `sum/mean(T, "col", by: "c")`.
-    func aggregate(_ name: String, _ arguments: [Argument], at position: SourcePosition) throws(Failure) -> Value {
-        let firstExpr = try positional(arguments, 0, name, at: position)
-        let first = try evaluate(firstExpr)
-        let by = arguments.first { $0.label == "by" }
-        if case .table(let table) = first {
-            let byColumn = try by.map { (argument) throws(Failure) in try string(argument.value, "by:") }
-            if name == "count" {
-                guard let byColumn else { return .number(Double(table.rowCount)) }
-                return .record(try TableAccess.count(table, by: byColumn, at: by?.value.position ?? position))
-            }
-            let columnExpr = try positional(arguments, 1, name, at: position)
-            let column = try string(columnExpr, "a column name")
-            if let byColumn {
-                guard name == "sum" || name == "mean" else {
-                    throw Failure(.typeError, "\(name)(T, \"col\", by:) is not available; use sum or mean",
-                                  at: position)
-                }
-                return .record(try TableAccess.grouped(name, table, column, by: byColumn,
-                                                       at: columnExpr.position))
-            }
-            let numbers = try TableAccess.numbers(in: table, column: column, at: columnExpr.position)
-            return .number(try reduce(name, numbers, at: position))
-        }
+    /// `sum count min max mean` over a list, a record or numbers; over a table `count(T)`,
+    /// `count(T, by: "c")`, `sum/mean/min/max(T, "col")` and `sum/mean(T, "col", by: "c")`.
+    /// The arguments have passed `FunctionSignature.check`.
+    func aggregate(_ name: String, _ arguments: [EvaluatedArgument], by: EvaluatedArgument?,
+                   at position: SourcePosition) throws(Failure) -> Value {
+        var byColumn: String?
+        if case .string(let column)? = by?.value { byColumn = column }
         let numbers: [Double]
-        switch first {
-        case .list(let list): numbers = list
-        case .record(let record): numbers = record.values
-        case .number(let value):
-            var all = [value]
-            for argument in arguments.dropFirst() { all.append(try number(argument.value, "\(name)'s argument")) }
-            numbers = all
-        default:
-            throw Failure(.typeError, "\(name) works on a list, a record or a table, not \(first.typeName)",
-                          at: firstExpr.position)
+        switch arguments.first?.value {
+        case .table(let table)?:
+            guard arguments.count > 1, case .string(let column) = arguments[1].value else {
+                guard let byColumn else { return .number(Double(table.rowCount)) }
+                return .record(try TableAccess.count(table, by: byColumn, at: by?.position ?? position))
+            }
+            if let byColumn {
+                return .record(try TableAccess.grouped(name, table, column, by: byColumn, at: arguments[1].position))
+            }
+            numbers = try TableAccess.numbers(in: table, column: column, at: arguments[1].position)
+        case .list(let list)?: numbers = list
+        case .record(let record)?: numbers = record.values
+        default: numbers = arguments.compactMap { if case .number(let n) = $0.value { n } else { nil } }
         }
         return .number(try reduce(name, numbers, at: position))
     }

@@ -102,6 +102,10 @@ extension Evaluator {
             return .spring(response: response, dampingFraction: damping)
         }
         var duration = 0.35
+        if let extra = arguments.dropFirst().first ?? arguments.first(where: { $0.label != nil }) {
+            let given = extra.label.map { "a label \($0):" } ?? "\(arguments.count) arguments"
+            throw Failure(.typeError, "\(name) takes \(name) or \(name)(seconds), not \(given)", at: extra.position)
+        }
         if let first = arguments.first {
             duration = try number(first.value, "a duration")
             guard duration > 0, duration <= 60 else {
