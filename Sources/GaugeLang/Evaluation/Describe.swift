@@ -100,8 +100,17 @@ enum Describe {
         case .data(let value):
             return RichText(plain: "\(name): \(value.typeName) \(plain(value))")
         case .gauge, .chart:
-            return RichText(plain: binding.drawable.map { Renderer.plainText($0, name: name) } ?? name)
+            return RichText(plain: binding.drawable.map { drawable($0, name: name) } ?? name)
         }
+    }
+
+    /// The one-line summary of a gauge or chart for `describe` and `list`. A gauge's numbers go
+    /// through `NumberFormat` (so `in: 0...1e-300` reads `0…1e-300`); a chart's line is the
+    /// renderer's `text/plain`.
+    static func drawable(_ drawable: Drawable, name: String) -> String {
+        guard case .gauge(let spec) = drawable else { return Renderer.plainText(drawable, name: name) }
+        return "Gauge \(name): \(NumberFormat.plain(spec.value)) (\(NumberFormat.plain(spec.range.lowerBound))…"
+            + "\(NumberFormat.plain(spec.range.upperBound)), \(spec.style.rawValue))"
     }
 
     /// A curve as it is written in a cell: `easeInOut(1)`, `spring(response: 0.5, dampingFraction: 0.825)`.

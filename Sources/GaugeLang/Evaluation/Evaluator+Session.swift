@@ -77,7 +77,7 @@ extension Evaluator {
             let summary: String
             switch binding {
             case .data(let value): summary = Describe.plain(value)
-            case .gauge, .chart: summary = binding.drawable.map { Renderer.plainText($0, name: name) } ?? ""
+            case .gauge, .chart: summary = binding.drawable.map { Describe.drawable($0, name: name) } ?? ""
             }
             return [name, String(binding.kindName.split(separator: " ").last ?? ""), summary]
         }
