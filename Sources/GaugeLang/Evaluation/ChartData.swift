@@ -47,7 +47,8 @@ enum ChartData {
         }
         if sector, let negative = resolved.rows.first(where: { $0.y < 0 }) {
             throw Failure(.valueError, "a sector's value cannot be negative: \(label(negative)) is \(NumberFormat.plain(negative.y))",
-                          at: position)
+                          at: position,
+                          suggestion: "Sectors take values >= 0 (a 0 keeps its legend entry); change \(label(negative)).")
         }
         return resolved
     }

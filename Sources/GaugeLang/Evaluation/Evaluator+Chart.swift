@@ -142,6 +142,14 @@ extension Evaluator {
                 throw Failure(.valueError, "no \"\(label)\" in \(name)", at: expr.position,
                               suggestion: Suggestion.hint(for: label, among: Array(Set(labels)).sorted(), kind: "labels"))
             }
+            let matching = chart.spec.rows.filter { row in
+                if case .category(let category) = row.x, category == label { return true }
+                return row.series == label
+            }
+            if chart.spec.mark == .sector, matching.allSatisfy({ $0.y == 0 }) {
+                throw Failure(.valueError, "\"\(label)\" has value 0, and zero sectors are never selected",
+                              at: expr.position, suggestion: "Give \"\(label)\" a value above 0 to select it.")
+            }
             chart.spec.selection = .label(label)
         case .angle(let expr):
             guard chart.spec.mark == .sector else {

@@ -130,8 +130,12 @@ extension Evaluator {
     func number(_ expr: Expr, _ what: String) throws(Failure) -> Double {
         let value = try evaluate(expr)
         guard case .number(let number) = value else {
+            var hint = what.hasSuffix(":") ? HelpCatalog.options[String(what.dropLast())].map { "Usage: " + $0 } : nil
+            if case .string(let text) = value, let written = Double(text), written.isFinite {
+                hint = "\(what) takes a number: write \(text) without quotes."
+            }
             throw Failure(.typeError, "\(what) must be a number, not \(value.typeName)",
-                          at: expr.position)
+                          at: expr.position, suggestion: hint)
         }
         return number
     }

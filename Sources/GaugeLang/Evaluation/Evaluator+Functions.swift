@@ -33,7 +33,8 @@ extension Evaluator {
         var values: [EvaluatedArgument] = []
         for argument in arguments {
             values.append(EvaluatedArgument(label: argument.label, value: try evaluate(argument.value),
-                                            position: argument.value.position))
+                                            position: argument.label == nil ? argument.value.position : argument.position,
+                                            valuePosition: argument.value.position))
         }
         try signature.check(name, values, at: position)
         let unlabelled = values.filter { $0.label == nil }
@@ -115,7 +116,7 @@ extension Evaluator {
         case .table(let table)?:
             guard arguments.count > 1, case .string(let column) = arguments[1].value else {
                 guard let byColumn else { return .number(Double(table.rowCount)) }
-                return .record(try TableAccess.count(table, by: byColumn, at: by?.position ?? position))
+                return .record(try TableAccess.count(table, by: byColumn, at: by?.valuePosition ?? position))
             }
             if let byColumn {
                 return .record(try TableAccess.grouped(name, table, column, by: byColumn, at: arguments[1].position))

@@ -17,6 +17,13 @@ extension Evaluator {
             do throws(Failure) {
                 try resolve(&chart, at: position)
             } catch {
+                if let missing = Evaluator.missingColumn(of: chart, in: value) {
+                    let columns = missing.available.map { "\"\($0)\"" }.joined(separator: ", ")
+                    throw Failure(.nameError, "the chart \(other) follows \(name) and needs column \"\(missing.column)\" "
+                                    + "(\(missing.option):), which the new data lacks; its columns are \(columns)",
+                                  at: position, suggestion: "Give \(name) data with a \"\(missing.column)\" column, "
+                                    + "change \(other).\(missing.option), or delete \(other).")
+                }
                 throw Failure(error.kind, "the chart \(other) follows \(name): \(error.message)", at: position,
                               suggestion: error.suggestion ?? "Delete \(other), or give it other data.")
             }
@@ -24,6 +31,19 @@ extension Evaluator {
         }
         state[name] = .data(value)
         for (other, chart) in followers { commit(other, .chart(chart), animation: nil) }
+    }
+
+    /// The first column `chart` names (`x:`, `y:`, `angle:`, `color:`) that the table `data`
+    /// lacks, so a chart following a re-bound name can say which column went missing (a
+    /// "Did you mean" would point at an unrelated column of the new file).
+    static func missingColumn(of chart: ChartObject, in data: Value)
+        -> (column: String, option: String, available: [String])? {
+        guard case .table(let table) = data else { return nil }
+        let names = table.columnNames
+        for (option, column) in [("x", chart.x), ("y", chart.y), ("angle", chart.angle), ("color", chart.color)] {
+            if let column, !names.contains(column) { return (column, option, names) }
+        }
+        return nil
     }
 
     /// A gauge or chart displayed now with nothing moving (`show`, a bare name).

@@ -115,5 +115,7 @@ struct FunctionSignature: Sendable {
 struct EvaluatedArgument: Sendable {
     var label: String?
     var value: Value
+    /// Where the argument starts: its label, if it has one.
     var position: SourcePosition
+    var valuePosition: SourcePosition
 }

@@ -67,6 +67,7 @@ struct Lexer {
                     index += hex.count + 1
                     add(.hexColor(hex), at: start)
                 } else {
+                    try rejectBadColor(at: start)
                     skipComment()
                 }
             case "\\":
@@ -127,6 +128,30 @@ struct Lexer {
             throw .syntax("\"\\\" continues a statement only at the end of a line", at: start)
         }
         newLine()
+    }
+
+    /// A `#` where a value belongs (after `key:`, `,` or `(`) followed by hex digits that are
+    /// not 6 or 8 of them (`tint: #FF3B3`) is a mistyped colour, not a comment: it would
+    /// otherwise vanish and leave "expected a value" behind.
+    /// - Throws: SyntaxError at the `#`.
+    func rejectBadColor(at start: SourcePosition) throws(Failure) {
+        guard let last = tokens.last?.kind, last == .colon || last == .comma || last == .leftParen
+        else { return }
+        var word: [Unicode.Scalar] = []
+        var at = index + 1
+        while at < scalars.count, Lexer.isIdentifierPart(scalars[at]) {
+            word.append(scalars[at])
+            at += 1
+        }
+        let nonHex = word.filter { !Lexer.isHexDigit($0) }
+        let hexLike = nonHex.isEmpty || ([6, 8].contains(word.count) && nonHex.count == 1 && nonHex[0].isASCII)
+        guard !word.isEmpty, hexLike else { return }
+        var written = "#"
+        written.unicodeScalars.append(contentsOf: word)
+        let detail = nonHex.isEmpty ? "\(word.count) hex digit\(word.count == 1 ? "" : "s")"
+            : "\"\(Character(nonHex[0]))\", which is not a hex digit"
+        throw Failure(.syntaxError, "a colour is # and 6 or 8 hex digits (#RRGGBB or #RRGGBBAA)", at: start,
+                      suggestion: "\(written) has \(detail). A comment needs a space after #.")
     }
 
     /// The hex digits of a colour literal at `start` (which holds `#`): exactly 6 or 8 hex

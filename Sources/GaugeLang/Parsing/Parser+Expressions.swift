@@ -79,7 +79,7 @@ extension Parser {
                 let at = current.position
                 advance()
                 let label = try expression()
-                try expect(.rightBracket, "\"]\"")
+                try close(.rightBracket, "\"]\"", opened: at)
                 expr = .subscripted(expr, label, at)
             } else if current.kind == .dot, !current.spaceBefore,
                       case .identifier(let key) = peek().kind {
@@ -112,17 +112,19 @@ extension Parser {
             advance()
             let (name, _) = try identifier("a name after \".\"")
             guard current.kind == .leftParen else { return .dotName(name, at) }
+            let open = current.position
             advance()
-            return .call(name, try arguments(), at)
+            return .call(name, try arguments(opened: open), at)
         case .identifier(let name):
             advance()
             guard current.kind == .leftParen else { return .name(name, at) }
+            let open = current.position
             advance()
-            return .call(name, try arguments(), at)
+            return .call(name, try arguments(opened: open), at)
         case .leftParen:
             advance()
             let inner = try expression()
-            try expect(.rightParen, "\")\"")
+            try close(.rightParen, "\")\"", opened: at)
             return inner
         case .leftBracket:
             advance()
@@ -133,7 +135,7 @@ extension Parser {
     }
 
     /// The arguments of a call, after its `(`: `f(1, seed: 2)`.
-    mutating func arguments() throws(Failure) -> [Argument] {
+    mutating func arguments(opened open: SourcePosition) throws(Failure) -> [Argument] {
         var result: [Argument] = []
         while current.kind != .rightParen {
             let at = current.position
@@ -147,7 +149,7 @@ extension Parser {
             guard current.kind == .comma else { break }
             advance()
         }
-        try expect(.rightParen, "\",\" or \")\"")
+        try close(.rightParen, "\",\" or \")\"", opened: open)
         return result
     }
 
@@ -174,7 +176,7 @@ extension Parser {
                 try expect(.colon, "\":\" in a record")
                 entries.append((key: key, value: try expression()))
             }
-            try expect(.rightBracket, "\",\" or \"]\"")
+            try close(.rightBracket, "\",\" or \"]\"", opened: at)
             return .record(entries, at)
         }
         var items = [first]
@@ -184,7 +186,19 @@ extension Parser {
             if current.kind == .rightBracket { break }
             items.append(try expression())
         }
-        try expect(.rightBracket, "\",\" or \"]\"")
+        try close(.rightBracket, "\",\" or \"]\"", opened: at)
         return .list(items, at)
+    }
+
+    /// Expects the bracket that closes one opened at `open`; at the end of the statement the
+    /// error says which bracket was left open (the line it points at may be far below it).
+    mutating func close(_ kind: TokenKind, _ what: String, opened open: SourcePosition) throws(Failure) {
+        guard current.kind != kind else { return advance() }
+        var failure = unexpected(what)
+        if atStatementEnd {
+            let bracket = kind == .rightParen ? "(" : "["
+            failure.suggestion = "The \"\(bracket)\" opened at line \(open.line), column \(open.column) is never closed."
+        }
+        throw failure
     }
 }

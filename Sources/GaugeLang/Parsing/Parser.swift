@@ -70,6 +70,15 @@ struct Parser {
         return .syntax(message, at: current.position)
     }
 
+    /// `prnt 5`: a lone unknown word at the start of a statement with more after it is most
+    /// likely a misspelt statement word, so the error says so and names the nearest one.
+    func notAStatement(_ statement: Statement) -> Failure? {
+        guard case .expression(.name(let word, let position)) = statement.kind else { return nil }
+        let hint = Suggestion.closest(to: word, among: Parser.keywords).map { "Did you mean \"\($0)\"?" }
+            ?? "Statements start with: " + Parser.keywords.joined(separator: ", ")
+        return Failure(.syntaxError, "\"\(word)\" is not a statement", at: position, suggestion: hint)
+    }
+
     /// Enters one more level of nesting; the caller restores `depth` when it leaves.
     /// - Throws: SyntaxError past `maximumDepth`.
     mutating func nest() throws(Failure) {
@@ -115,8 +124,9 @@ struct Parser {
         skipNewlines()
         while current.kind != .end {
             try poll()
-            result.append(try statement())
-            guard atStatementEnd else { throw unexpected("the end of the statement") }
+            let statement = try statement()
+            guard atStatementEnd else { throw notAStatement(statement) ?? unexpected("the end of the statement") }
+            result.append(statement)
             skipNewlines()
         }
         return result
