@@ -15,20 +15,14 @@ extension Evaluator {
             }
             chart = ChartObject(spec: ChartSpec(mark: .sector))
         case let other?:
-            throw Failure(.typeError, "\"\(name)\" is already \(other.kindName)", at: position,
-                          suggestion: "Choose another name, or delete \(name) first.")
+            throw alreadyDefined(name, as: other, at: position)
         }
         if let mark, let markPosition {
             let word = try word(.name(mark, markPosition), Vocabulary.marks, kind: "marks")
             chart.spec.mark = Mark(rawValue: word) ?? .sector
         }
-        var animation: AnimationCurve?
-        for option in options {
-            if option.key == "animation" {
-                animation = try curve(option.value)
-            } else {
-                try applyChart(option.key, option.value, keyPosition: option.keyPosition, to: &chart)
-            }
+        let animation = try apply(options) { (option) throws(Failure) in
+            try applyChart(option.key, option.value, keyPosition: option.keyPosition, to: &chart)
         }
         let resolvePosition = options.first { $0.key == "data" }?.value.position
             ?? options.first { $0.key == "unit" }?.value.position ?? position

@@ -2,6 +2,27 @@ import GaugeRender
 
 /// `gauge NAME key: value …` and `NAME.KEY = VALUE` on gauges (LANGUAGE.md, "Gauge options").
 extension Evaluator {
+    /// A `gauge` or `chart` statement naming something of another kind.
+    func alreadyDefined(_ name: String, as other: Binding, at position: SourcePosition) -> Failure {
+        Failure(.typeError, "\"\(name)\" is already \(other.kindName)", at: position,
+                suggestion: "Choose another name, or delete \(name) first.")
+    }
+
+    /// Applies a `gauge` or `chart` statement's options in order with `set`, except
+    /// `animation:`, which is returned: it applies to this statement's change only.
+    func apply(_ options: [OptionItem],
+               _ set: (OptionItem) throws(Failure) -> Void) throws(Failure) -> AnimationCurve? {
+        var animation: AnimationCurve?
+        for option in options {
+            if option.key == "animation" {
+                animation = try curve(option.value)
+            } else {
+                try set(option)
+            }
+        }
+        return animation
+    }
+
     func gauge(_ name: String, options: [OptionItem], at position: SourcePosition) throws(Failure) {
         var spec: GaugeSpec
         let isNew: Bool
@@ -13,16 +34,10 @@ extension Evaluator {
             spec = GaugeSpec(value: 0)
             isNew = true
         case let other?:
-            throw Failure(.typeError, "\"\(name)\" is already \(other.kindName)", at: position,
-                          suggestion: "Choose another name, or delete \(name) first.")
+            throw alreadyDefined(name, as: other, at: position)
         }
-        var animation: AnimationCurve?
-        for option in options {
-            if option.key == "animation" {
-                animation = try curve(option.value)
-            } else {
-                try applyGauge(option.key, option.value, keyPosition: option.keyPosition, to: &spec)
-            }
+        let animation = try apply(options) { (option) throws(Failure) in
+            try applyGauge(option.key, option.value, keyPosition: option.keyPosition, to: &spec)
         }
         if isNew, !options.contains(where: { $0.key == "value" }) {
             spec.value = spec.range.lowerBound

@@ -12,41 +12,40 @@ extension Parser {
     }
 
     mutating func additive() throws(Failure) -> Expr {
-        let outer = depth
-        defer { depth = outer }
-        var lhs = try multiplicative()
-        var operators = 0
-        while true {
-            let op: BinaryOperator
-            switch current.kind {
-            case .plus: op = .add
-            case .minus: op = .subtract
-            default: return lhs
+        try chain(of: { (parser: inout Parser) throws(Failure) -> Expr in try parser.multiplicative() }) {
+            switch $0 {
+            case .plus: return .add
+            case .minus: return .subtract
+            default: return nil
             }
-            let at = current.position
-            try lengthen(&operators, at: at)
-            advance()
-            lhs = .binary(op, lhs, try multiplicative(), at)
         }
     }
 
     mutating func multiplicative() throws(Failure) -> Expr {
+        try chain(of: { (parser: inout Parser) throws(Failure) -> Expr in try parser.unary() }) {
+            switch $0 {
+            case .star: return .multiply
+            case .slash: return .divide
+            default: return nil
+            }
+        }
+    }
+
+    /// A left-associative chain `a op b op c` of one precedence level, folded in a loop (not
+    /// nested) so a long chain cannot exhaust the stack; `op` names the level's operators.
+    mutating func chain(of operand: (inout Parser) throws(Failure) -> Expr,
+                        _ op: (TokenKind) -> BinaryOperator?) throws(Failure) -> Expr {
         let outer = depth
         defer { depth = outer }
-        var lhs = try unary()
+        var lhs = try operand(&self)
         var operators = 0
-        while true {
-            let op: BinaryOperator
-            switch current.kind {
-            case .star: op = .multiply
-            case .slash: op = .divide
-            default: return lhs
-            }
+        while let op = op(current.kind) {
             let at = current.position
             try lengthen(&operators, at: at)
             advance()
-            lhs = .binary(op, lhs, try unary(), at)
+            lhs = .binary(op, lhs, try operand(&self), at)
         }
+        return lhs
     }
 
     mutating func unary() throws(Failure) -> Expr {
