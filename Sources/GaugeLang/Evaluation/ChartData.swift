@@ -67,8 +67,8 @@ enum ChartData {
     static func label(_ row: ChartRow) -> String {
         switch row.x {
         case .category(let text): return "\"\(text)\""
-        case .number(let n): return NumberFormat.plain(n)
-        case .date(let d): return NumberFormat.plain(d)
+        case .number(let n): return NumberFormat.exact(n)
+        case .date(let d): return TableText.date(d)
         }
     }
 

@@ -104,13 +104,37 @@ enum Describe {
         }
     }
 
-    /// The one-line summary of a gauge or chart for `describe` and `list`. A gauge's numbers go
-    /// through `NumberFormat` (so `in: 0...1e-300` reads `0…1e-300`); a chart's line is the
-    /// renderer's `text/plain`.
+    /// The one-line summary of a gauge or chart for `describe` and `list`, its numbers
+    /// written by `NumberFormat` (so `in: 0...1e-300` reads `0…1e-300`), in the shape of the
+    /// renderer's `text/plain`: `Gauge g: 75 (0…100, accessoryCircular)`,
+    /// `Chart c (sector): a 15, b 12, selected b` (at most 12 rows, then `… N more`).
     static func drawable(_ drawable: Drawable, name: String) -> String {
-        guard case .gauge(let spec) = drawable else { return Renderer.plainText(drawable, name: name) }
-        return "Gauge \(name): \(NumberFormat.plain(spec.value)) (\(NumberFormat.plain(spec.range.lowerBound))…"
-            + "\(NumberFormat.plain(spec.range.upperBound)), \(spec.style.rawValue))"
+        switch drawable {
+        case .gauge(let spec):
+            return "Gauge \(name): \(NumberFormat.plain(spec.value)) (\(NumberFormat.plain(spec.range.lowerBound))…"
+                + "\(NumberFormat.plain(spec.range.upperBound)), \(spec.style.rawValue))"
+        case .chart(let spec):
+            let shown = 12
+            var items = spec.rows.prefix(shown).map { row in
+                rowLabel(row.x) + " " + NumberFormat.plain(row.y) + (row.series.map { " (\($0))" } ?? "")
+            }
+            if spec.rows.count > shown { items.append("… \(spec.rows.count - shown) more") }
+            var text = "Chart \(name) (\(spec.mark.rawValue)): " + (items.isEmpty ? "no data" : items.joined(separator: ", "))
+            if spec.mark == .sector {
+                if let key = SectorChartModel(spec: spec).selectedKey { text += ", selected \(key)" }
+            } else if case .label(let label) = spec.selection {
+                text += ", selected \(label)"
+            }
+            return text
+        }
+    }
+
+    static func rowLabel(_ x: DataValue) -> String {
+        switch x {
+        case .category(let text): return text
+        case .number(let number): return NumberFormat.exact(number)
+        case .date(let seconds): return TableText.date(seconds)
+        }
     }
 
     /// A curve as it is written in a cell: `easeInOut(1)`, `spring(response: 0.5, dampingFraction: 0.825)`.

@@ -1,17 +1,33 @@
 import Foundation
 
-/// How numbers are written back to the user, by `print`, `describe`, `list` and messages alike:
-/// whole numbers below 10¹⁵ exactly and without `.0` (`75`); others rounded to 6 significant
-/// digits in Swift's `description` style (`0.3`, `1e-300`, `2.5e+20`), so a non-zero value
-/// never reads as `0`.
+/// The one place numbers become text in the language, so `print`, `describe`, `list`, labels
+/// and messages agree; a non-zero value never reads as `0`.
 enum NumberFormat {
-    static func plain(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "NaN" : value < 0 ? "-inf" : "inf" }
-        if value == 0 { return "0" }
+    /// For reading: whole numbers below 10¹⁵ exactly and without `.0` (`75`); others rounded to
+    /// 6 significant digits in Swift's `description` style (`0.3`, `1e-300`, `2.5e+20`).
+    static func plain(_ value: Double) -> String { plain(value, significantDigits: 6) }
+
+    static func plain(_ value: Double, significantDigits: Int) -> String {
+        guard value.isFinite, value != value.rounded() || abs(value) >= 1e15 else { return exact(value) }
+        // %.Ne rounds to N + 1 significant digits exactly, at any magnitude (subnormals too).
+        let rounded = Double(String(format: "%.\(max(0, significantDigits - 1))e", value)) ?? value
+        return exact(rounded)
+    }
+
+    /// Exactly, for labels and source text, where two different numbers must never read the
+    /// same: whole numbers below 10¹⁵ without `.0`, others in Swift's shortest round-trip form
+    /// (`43.9`, `1e+20`); `-0` reads `0`, infinities `∞` and `-∞`.
+    static func exact(_ value: Double) -> String {
+        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        // %.5e rounds to 6 significant digits exactly, at any magnitude (subnormals too).
-        let rounded = Double(String(format: "%.5e", value)) ?? value
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return "\(rounded)"
+        return "\(value)"
+    }
+
+    /// For summaries (`describe` of a table): at most 2 decimals from 1 up, 3 significant digits
+    /// below (`43.92`, `0.0123`, `1.23e-07`).
+    static func summary(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e15 else { return exact(value) }
+        guard abs(value) >= 1 else { return plain(value, significantDigits: 3) }
+        return exact((value * 100).rounded() / 100)
     }
 }

@@ -19,10 +19,10 @@ enum TokenKind: Sendable, Hashable {
     var spelling: String {
         switch self {
         case .identifier(let name): return name
-        case .number(let value): return NumberFormat.plain(value)
+        case .number(let value): return NumberFormat.exact(value)
         case .string(let text): return "\"\(text)\""
         case .hexColor(let hex): return "#" + hex
-        case .size(let w, let h): return "\(NumberFormat.plain(w))x\(NumberFormat.plain(h))"
+        case .size(let w, let h): return "\(NumberFormat.exact(w))x\(NumberFormat.exact(h))"
         case .leftParen: return "("
         case .rightParen: return ")"
         case .leftBracket: return "["

@@ -2,12 +2,12 @@
 extension Expr {
     var dump: String {
         switch self {
-        case .number(let value, _): return NumberFormat.plain(value)
+        case .number(let value, _): return NumberFormat.exact(value)
         case .string(let text, _): return "\"\(text)\""
         case .name(let name, _): return name
         case .dotName(let name, _): return "." + name
         case .hexColor(let hex, _): return "#" + hex
-        case .size(let w, let h, _): return "\(NumberFormat.plain(w))x\(NumberFormat.plain(h))"
+        case .size(let w, let h, _): return "\(NumberFormat.exact(w))x\(NumberFormat.exact(h))"
         case .list(let items, _): return "[" + items.map(\.dump).joined(separator: ", ") + "]"
         case .record(let entries, _):
             if entries.isEmpty { return "[:]" }

@@ -3,29 +3,16 @@
 public enum TableText {
     /// A number as a label: whole numbers without a fraction (`2007`, not `2007.0`), others in
     /// Swift's shortest round-trip form (`43.9`, `1e+20`); `-0` reads `0`.
-    public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
-    }
+    public static func number(_ value: Double) -> String { NumberFormat.exact(value) }
 
     /// A number rounded for reading in a summary: at most 2 decimals for values of 1 and more,
-    /// 3 significant digits below; trailing zeros dropped.
-    public static func rounded(_ value: Double) -> String {
-        guard value.isFinite, value != 0 else { return number(value) }
-        if abs(value) >= 1e15 { return number(value) }
-        var digits = 2
-        var magnitude = abs(value)
-        while magnitude < 1, digits < 15 { magnitude *= 10; digits += 1 }
-        var scale = 1.0
-        for _ in 0..<digits { scale *= 10 }
-        return number((value * scale).rounded() / scale)
-    }
+    /// 3 significant digits below (`1.23e-07` when tiny); trailing zeros dropped.
+    public static func rounded(_ value: Double) -> String { NumberFormat.summary(value) }
 
     /// An instant in seconds since 1970 UTC as an ISO date `2012-01-01`, with a time
     /// `2012-01-01T10:00:00Z` when it is not midnight (fractions of a second dropped).
     public static func date(_ seconds: Double) -> String {
-        guard seconds.isFinite, abs(seconds) < 1e14 else { return number(seconds) }
+        guard seconds.isFinite, abs(seconds) < 1e14 else { return NumberFormat.exact(seconds) }
         let whole = Int(seconds.rounded(.down))
         let days = whole >= 0 ? whole / 86_400 : -((-whole + 86_399) / 86_400)
         let secondOfDay = whole - days * 86_400
