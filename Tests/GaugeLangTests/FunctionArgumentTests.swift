@@ -34,6 +34,8 @@ import Testing
         .init(marked: "gauge g tint: gradient(red, 1️⃣at: blue)", kind: .typeError,
               message: "gradient takes colours without labels, not at:", suggestion: "Usage: gradient(red, yellow, green) — colours spread evenly along the gauge's track."),
         .init(marked: "animation easeIn(1, 1️⃣2)", kind: .typeError, message: "easeIn takes easeIn or easeIn(seconds), not 2 arguments"),
+        .init(marked: "animation spring(0.4, 1️⃣0.6)", kind: .typeError,
+              message: "spring takes spring or spring(response: seconds, dampingFraction: fraction), not 2 arguments without labels"),
         .init(marked: "animation linear(1️⃣d: 2)", kind: .typeError, message: "linear takes linear or linear(seconds), not a label d:"),
     ]
 

@@ -10,6 +10,7 @@ import Testing
              suggestion: "Did you mean \"show\"?"),
         Case(marked: "1️⃣zzzzzz 5", kind: .syntaxError, message: "\"zzzzzz\" is not a statement",
              suggestion: "Statements start with: let, gauge, chart, select, animation, show, print, wait, describe, list, delete, reset, help"),
+        Case(marked: "fruits 1️⃣[\"りんご\"]", kind: .syntaxError, message: "expected the end of the statement, found ["),
         Case(marked: "gauge g tint: 1️⃣#FF3B3", kind: .syntaxError,
              message: "a colour is # and 6 or 8 hex digits (#RRGGBB or #RRGGBBAA)",
              suggestion: "#FF3B3 has 5 hex digits. A comment needs a space after #."),
@@ -46,6 +47,11 @@ import Testing
     @Test(arguments: cases)
     func error(_ test: ErrorTests.Case) throws {
         try ErrorTests().error(test)
+    }
+
+    @Test func aLabelledSpringStillWorks() {
+        #expect(Harness().run("print spring(0.4, dampingFraction: 0.6)").output.written
+                    == ["spring(response: 0.4, dampingFraction: 0.6)"])
     }
 
     @Test func commentsAfterAValueStayComments() {

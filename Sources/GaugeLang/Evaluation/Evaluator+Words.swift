@@ -80,6 +80,11 @@ extension Evaluator {
         if name == "none" { return .none }
         if name == "spring" {
             var response = 0.5, damping = 0.825
+            let unlabelled = arguments.filter { $0.label == nil }
+            if let extra = unlabelled.dropFirst().first {
+                throw Failure(.typeError, "spring takes spring or spring(response: seconds, dampingFraction: fraction), "
+                                + "not \(unlabelled.count) arguments without labels", at: extra.position)
+            }
             for argument in arguments {
                 let value = try number(argument.value, argument.label ?? "spring's argument")
                 switch argument.label {

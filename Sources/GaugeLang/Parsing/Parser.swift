@@ -73,7 +73,8 @@ struct Parser {
     /// `prnt 5`: a lone unknown word at the start of a statement with more after it is most
     /// likely a misspelt statement word, so the error says so and names the nearest one.
     func notAStatement(_ statement: Statement) -> Failure? {
-        guard case .expression(.name(let word, let position)) = statement.kind else { return nil }
+        guard case .expression(.name(let word, let position)) = statement.kind,
+              current.kind != .leftBracket else { return nil } // `fruits ["a"]`: a spaced subscript
         let hint = Suggestion.closest(to: word, among: Parser.keywords).map { "Did you mean \"\($0)\"?" }
             ?? "Statements start with: " + Parser.keywords.joined(separator: ", ")
         return Failure(.syntaxError, "\"\(word)\" is not a statement", at: position, suggestion: hint)
