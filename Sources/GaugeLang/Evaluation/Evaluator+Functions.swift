@@ -5,6 +5,11 @@ extension Evaluator {
     /// The most numbers `range` and `random` make, so a typo cannot hang the kernel.
     static let maximumCount = 10_000_000
 
+    /// Calls the built-in `name`. `gradient` and the curves read their arguments as words; every
+    /// other function evaluates its arguments once and checks them against its
+    /// `FunctionSignature` first.
+    /// - Throws: NameError for an unknown function, TypeError for arguments no form takes, and
+    ///   the function's own errors.
     func call(_ name: String, _ arguments: [Argument], at position: SourcePosition) throws(Failure) -> Value {
         switch name {
         case "gradient":
@@ -69,10 +74,12 @@ extension Evaluator {
                 throw Failure(.valueError, "ratio must be between 0 and 1", at: unlabelled[0].position)
             }
             return .dimension(.ratio(ratio))
-        default:
+        case ("sum", _), ("count", _), ("min", _), ("max", _), ("mean", _):
             return try aggregate(name, unlabelled, by: labelled("by"), at: position)
+        default:
+            break
         }
-        // Unreachable after `check`, kept so a future form cannot fall through silently.
+        // Unreachable after `check`; a form added to a signature but not here fails loudly.
         throw Failure(.typeError, "\(name) cannot take these arguments", at: position,
                       suggestion: HelpCatalog.usage(name))
     }
