@@ -36,14 +36,33 @@ public struct SectorModel: Sendable, Hashable {
 }
 
 /// One legend entry: a colour swatch and a label, in order of first appearance.
+///
+/// Legends are capped (`LegendEntry.capped`): beyond `maximumCount` entries the rest are
+/// summarised by one entry `+ N more` without a swatch.
 public struct LegendEntry: Sendable, Hashable {
     public var label: String
     public var color: Color
     /// `0...1`, follows the sector's dimming.
     public var opacity: Double
-    public init(label: String, color: Color, opacity: Double = 1) {
+    /// False for the `+ N more` summary entry, drawn as text only.
+    public var showsSwatch: Bool
+    public init(label: String, color: Color, opacity: Double = 1, showsSwatch: Bool = true) {
         self.label = label
         self.color = color
         self.opacity = opacity
+        self.showsSwatch = showsSwatch
+    }
+
+    /// Entries shown before the rest are summarised.
+    public static let maximumCount = 12
+
+    /// `entries` when at most `maximumCount + 1`; else the first `maximumCount` and an entry
+    /// `+ N more` (no swatch) standing for the other N — a legend of thousands of labels
+    /// cannot be read, and would make the SVG grow with the data.
+    public static func capped(_ entries: [LegendEntry]) -> [LegendEntry] {
+        guard entries.count > maximumCount + 1 else { return entries }
+        return Array(entries.prefix(maximumCount))
+            + [LegendEntry(label: "+ \(entries.count - maximumCount) more",
+                           color: SystemColor.secondaryLabel, showsSwatch: false)]
     }
 }
