@@ -59,10 +59,13 @@ public struct LegendEntry: Sendable, Hashable {
     /// `entries` when at most `maximumCount + 1`; else the first `maximumCount` and an entry
     /// `+ N more` (no swatch) standing for the other N — a legend of thousands of labels
     /// cannot be read, and would make the SVG grow with the data.
-    public static func capped(_ entries: [LegendEntry]) -> [LegendEntry] {
-        guard entries.count > maximumCount + 1 else { return entries }
+    /// - Parameter total: how many entries there are when `entries` is only their start
+    ///   (at least `maximumCount + 1` of them), so a caller need not build them all.
+    public static func capped(_ entries: [LegendEntry], total: Int? = nil) -> [LegendEntry] {
+        let total = max(total ?? entries.count, entries.count)
+        guard total > maximumCount + 1 else { return entries }
         return Array(entries.prefix(maximumCount))
-            + [LegendEntry(label: "+ \(entries.count - maximumCount) more",
+            + [LegendEntry(label: "+ \(total - maximumCount) more",
                            color: SystemColor.secondaryLabel, showsSwatch: false)]
     }
 }

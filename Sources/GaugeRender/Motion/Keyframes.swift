@@ -34,7 +34,12 @@ public enum Keyframes {
                                         intervalLimit: sampleBudget / primitives - 1),
               let motion = MotionPlan(from: previous, to: request.drawable, title: final.title)
         else { return final }
-        var frames = clock.progress.dropLast().map(motion.scene(at:))
+        var frames: [Scene] = []
+        for q in clock.progress.dropLast() {
+            // each frame lays out the whole drawing: ask between frames
+            if RenderCancellation.isCancelled { return final }
+            frames.append(motion.scene(at: q))
+        }
         frames.append(final)
         guard let animated = animate(frames, clock: clock), animated != final else { return final }
         return ReducedMotion.wrap(animated: animated, still: final, idPrefix: request.idPrefix)

@@ -85,12 +85,14 @@ struct ChartMarks {
         for (index, slot) in slots.enumerated() { slotIndex[slot.x] = index }
         // sparse: a million categories times a thousand series must not allocate a matrix
         var sums: [Int: [Int: Double]] = [:]
-        for row in data.rows {
+        for (index, row) in data.rows.enumerated() {
+            if RenderCancellation.poll(index) { break }
             guard let slot = slotIndex[row.x], let group = groupIndex[row.series] else { continue }
             sums[slot, default: [:]][group] = clamp((sums[slot]?[group] ?? 0) + row.y)
         }
         var bars: [BarSegmentModel] = []
         for (index, slot) in slots.enumerated() {
+            if RenderCancellation.poll(index) { break }
             var top = 0.0
             var bottom = 0.0
             let cell = sums[index] ?? [:]
@@ -145,6 +147,7 @@ struct ChartMarks {
     static func lines(_ data: ChartData, _ style: Style, prefix: String) -> [SeriesModel] {
         var byGroup: [String?: [(Int, SeriesPoint)]] = [:]
         for (index, row) in data.rows.enumerated() {
+            if RenderCancellation.poll(index) { break }
             let x = data.kind == .band ? BandScale.center(Int(row.x)) : row.x
             byGroup[row.series, default: []].append((index, SeriesPoint(x: x, y: row.y)))
         }
@@ -170,7 +173,8 @@ struct ChartMarks {
         let groups = groups(data)
         var values: [String?: [Double: Double]] = [:]
         var xs: Set<Double> = []
-        for row in data.rows {
+        for (index, row) in data.rows.enumerated() {
+            if RenderCancellation.poll(index) { break }
             let x = data.kind == .band ? BandScale.center(Int(row.x)) : row.x
             values[row.series, default: [:]][x, default: 0] += row.y
             xs.insert(x)
@@ -200,15 +204,23 @@ struct ChartMarks {
         }
     }
 
+    /// One point per row; beyond `AxesChartModel.densePointCount` rows the points are drawn
+    /// as clouds and never matched across frames, so they get no keys.
     static func points(_ data: ChartData, _ style: Style) -> [PointMarkModel] {
         var used = KeySet()
-        return data.rows.map { row in
+        let keyed = data.rows.count <= AxesChartModel.densePointCount
+        var points: [PointMarkModel] = []
+        points.reserveCapacity(data.rows.count)
+        for (index, row) in data.rows.enumerated() {
+            if RenderCancellation.poll(index) { break }
             let x = data.kind == .band ? BandScale.center(Int(row.x)) : row.x
-            return PointMarkModel(
-                key: unique(key("point", row.label, row.series), &used), label: row.label,
+            points.append(PointMarkModel(
+                key: keyed ? unique(key("point", row.label, row.series), &used) : "",
+                label: row.label,
                 series: row.series, x: x, y: row.y, color: style.color(row.series),
-                opacity: style.opacity(label: row.label, series: row.series))
+                opacity: style.opacity(label: row.label, series: row.series)))
         }
+        return points
     }
 
     /// Category x: horizontal rules at each y (`RuleMark(y:)`); number or date x: vertical
