@@ -1,6 +1,6 @@
 """Times big charts through a real gauge kernel and prints each SVG's size.
 
-    .venv/bin/python bench/big_outputs.py [PATH/TO/gauge-kernel]
+    .venv/bin/python bench/big_outputs.py [PATH/TO/gauge-kernel]   (SAVE_DIR=… keeps the SVGs)
 
 Each cell is run once after a warm-up cell; the time is execute_request until idle, as a
 notebook user waits; the size is the image/svg+xml string of the cell's display_data.
@@ -57,6 +57,10 @@ def main():
             svg, error = run(client, code)
             elapsed = time.perf_counter() - start
             size = len(svg.encode()) if svg else 0
+            if svg and os.environ.get("SAVE_DIR"):
+                name = label.replace(" ", "-") + ".svg"
+                with open(os.path.join(os.environ["SAVE_DIR"], name), "w") as file:
+                    file.write(svg)
             print(f"{label:12s} {elapsed:7.2f} s {size / 1e6:9.3f} MB {error or ''}", flush=True)
     finally:
         client.stop_channels()

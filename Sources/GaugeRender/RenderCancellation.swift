@@ -42,4 +42,8 @@ enum RenderCancellation {
 
     /// True once the render is known to be cancelled (asks `isCancelled` again).
     static var isCancelled: Bool { probe?.check() ?? false }
+
+    /// True when an earlier poll saw the cancellation (does not ask again): a stage can then
+    /// drop its input so the stages after it have nothing left to do.
+    static var wasCancelled: Bool { probe?.cancelled ?? false }
 }

@@ -23,12 +23,17 @@ extension SectorChartModel {
             labels.append(Self.label(row.x))
             values.append(row.y.isFinite && row.y > 0 ? row.y : 0)
         }
+        if RenderCancellation.wasCancelled {
+            labels = []
+            values = []
+        }
 
         // legend: one entry per distinct label, palette by order of first appearance; only
         // the first entries are shown (`LegendEntry.capped`)
         var colorIndex: [String: Int] = [:]
         var palette: [LegendEntry] = []
-        for label in labels where colorIndex[label] == nil {
+        for (index, label) in labels.enumerated() where colorIndex[label] == nil {
+            if RenderCancellation.poll(index) { break }
             colorIndex[label] = palette.count
             palette.append(LegendEntry(label: label, color: SystemColor.categorical(palette.count)))
         }
@@ -91,7 +96,8 @@ extension SectorChartModel {
                 key: key, label: labels[index], value: values[index], startAngle: start,
                 endAngle: max(end, start), innerRadius: inner, outerRadius: outer,
                 opacity: selected == nil || isSelected ? 1 : dimmed,
-                color: palette[colorIndex[labels[index]] ?? 0].color,
+                color: palette.indices.contains(colorIndex[labels[index]] ?? -1)
+                    ? palette[colorIndex[labels[index]] ?? 0].color : SystemColor.blue,
                 percentText: "\(percents[index])%"))
         }
         if selected != nil {

@@ -12,6 +12,10 @@ extension SectorChartModel {
     /// along the circle still vary in the picture.
     static let maximumRunSweep = 2.0
 
+    /// How far a run reaches under the sector after it, degrees: neighbouring runs of nearly
+    /// one colour would otherwise show the background through their anti-aliased seams.
+    static let runOverlap = 0.2
+
     /// Whether `sector` is too thin to show on its own: a positive sweep below
     /// `max(thinSweep, thinArc points of arc at its outer radius)`.
     static func isThin(_ sector: SectorModel) -> Bool {
@@ -25,7 +29,8 @@ extension SectorChartModel {
     /// and opacity, not `keeping`) replaced by one sector spanning the run — at most
     /// `maximumRunSweep` degrees each — whose colour is the sweep-weighted mean of its
     /// members' colours (what a rasteriser shows when it blends sub-pixel slivers). A run is
-    /// keyed `<first key> … <last key>`, labelled `<count> sectors`, with no percent label.
+    /// keyed `<first key> … <last key>`, labelled `<count> sectors`, with no percent label,
+    /// and ends `runOverlap` degrees late (under the next sector, which is drawn after it).
     /// Sectors that are not thin, zero sectors and lone thin sectors are unchanged, so small
     /// charts keep their sectors and keys. With a positive `angularInset` thin sectors are
     /// narrower than their gap and draw nothing, so runs are dropped.
@@ -74,7 +79,7 @@ extension SectorChartModel {
         return SectorModel(
             key: "\(first.key) … \(last.key)", label: "\(run.count) sectors",
             value: value.isFinite ? value : 0, startAngle: first.startAngle,
-            endAngle: last.endAngle, innerRadius: first.innerRadius,
+            endAngle: min(last.endAngle + runOverlap, 360), innerRadius: first.innerRadius,
             outerRadius: first.outerRadius, opacity: first.opacity,
             color: Color(red: red / weight, green: green / weight, blue: blue / weight,
                          alpha: alpha / weight),
