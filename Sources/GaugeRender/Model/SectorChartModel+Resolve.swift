@@ -31,6 +31,7 @@ extension SectorChartModel {
         // legend: one entry per distinct label, palette by order of first appearance; only
         // the first entries are shown (`LegendEntry.capped`)
         var colorIndex: [String: Int] = [:]
+        colorIndex.reserveCapacity(labels.count)
         var palette: [LegendEntry] = []
         for (index, label) in labels.enumerated() where colorIndex[label] == nil {
             if RenderCancellation.poll(index) { break }
@@ -75,6 +76,8 @@ extension SectorChartModel {
         var sectors: [SectorModel] = []
         var running = 0.0
         var usedKeys: Set<String> = []
+        usedKeys.reserveCapacity(labels.count)
+        sectors.reserveCapacity(labels.count)
         for index in labels.indices {
             if RenderCancellation.poll(index) { break }
             let start = total > 0 ? running * 360 / total : 0

@@ -154,6 +154,28 @@ import Testing
         #expect(abs(run.color.red - red) < 1e-9)
     }
 
+    /// Beyond `exactSortLimit` values the largest remainders are picked without a full sort,
+    /// with the same result as sorting.
+    @Test func manyPercentagesStillSumToHundred() {
+        let equal = PercentLabels.percentages(Array(repeating: 1, count: 20_000))
+        #expect(equal.prefix(100).allSatisfy { $0 == 1 } && equal.dropFirst(100).allSatisfy { $0 == 0 })
+        var values = Self.values(30_000)
+        values[7] = 5_000  // one big share
+        let percents = PercentLabels.percentages(values)
+        #expect(percents.reduce(0, +) == 100)
+        let total = values.reduce(0, +)
+        let exact = values.map { $0 / total * 100 }
+        let order = exact.indices.sorted {
+            let a = exact[$0] - exact[$0].rounded(.down), b = exact[$1] - exact[$1].rounded(.down)
+            return a != b ? a > b : $0 < $1
+        }
+        let missing = 100 - exact.map { Int($0.rounded(.down)) }.reduce(0, +)
+        let bumped = Set(order.prefix(missing))
+        for index in values.indices {
+            #expect(percents[index] == Int(exact[index].rounded(.down)) + (bumped.contains(index) ? 1 : 0))
+        }
+    }
+
     @Test func legendsAreCapped() {
         let model = SectorChartModel(spec: Self.chart(.sector, 100, x: { .category("l\($0)") }))
         #expect(model.legend.count == LegendEntry.maximumCount + 1)
