@@ -176,6 +176,34 @@ import Testing
         }
     }
 
+    /// A dense line (M4-reduced) still animates, with fewer keyframes; column-reduced bars
+    /// (a long path) and charts beyond `Keyframes.maximumAnimatedRows` rows show their end
+    /// state at once. Every output stays under the bound.
+    @Test func reducedChartsAnimateOrShowTheirEndState() throws {
+        let from = Drawable.chart(Self.chart(.bar, 4_000))
+        var grown = Self.chart(.bar, 4_000)
+        grown.rows = grown.rows.map { ChartRow(x: $0.x, y: $0.y * 2) }
+        let svg = Renderer.svg(RenderRequest(drawable: .chart(grown), previous: from,
+                                             animation: .default, idPrefix: "a"))
+        #expect(svg == Renderer.svg(RenderRequest(drawable: .chart(grown), idPrefix: "a")))
+        #expect(svg.utf8.count < Self.bound, "\(svg.utf8.count) bytes")
+        // a dense line (M4-reduced) animating: fewer keyframes, bounded size
+        var line = Self.chart(.line, 40_000)
+        let lineFrom = Drawable.chart(line)
+        line.rows = line.rows.map { ChartRow(x: $0.x, y: $0.y + 1) }
+        let lineSVG = Renderer.svg(RenderRequest(drawable: .chart(line), previous: lineFrom,
+                                                 animation: .default, idPrefix: "l"))
+        #expect(lineSVG.contains("<animate"))
+        #expect(lineSVG.utf8.count < Self.bound, "\(lineSVG.utf8.count) bytes")
+        let big = Self.chart(.sector, 60_000, x: { .category(String($0)) })
+        var changed = big
+        changed.rows[0].y = 10
+        let still = Renderer.svg(RenderRequest(drawable: .chart(changed), previous: .chart(big),
+                                               animation: .default, idPrefix: "s"))
+        #expect(!still.contains("<animate"))
+        #expect(still == Renderer.svg(RenderRequest(drawable: .chart(changed), idPrefix: "s")))
+    }
+
     @Test func legendsAreCapped() {
         let model = SectorChartModel(spec: Self.chart(.sector, 100, x: { .category("l\($0)") }))
         #expect(model.legend.count == LegendEntry.maximumCount + 1)
