@@ -3,6 +3,9 @@
 /// (`legend/<label>/swatch`, `…/text`), or the empty ring (`chart/empty`) (VISUAL.md, "Sectors").
 public enum SectorLayout {
     static let percentFontSize = 11.0
+    /// The hairline around a merged run of thin sectors, points: covers the seams between
+    /// runs, where the background would show through two anti-aliased edges.
+    static let runSeamWidth = 0.5
 
     /// The scene for `model`, titled `title` (the object's name).
     public static func scene(_ model: SectorChartModel, title: String) -> Scene {
@@ -30,8 +33,10 @@ public enum SectorLayout {
                 cornerRadius: model.cornerRadius)
             else { continue }
             nodes.append(.path(PathNode(key: "sector/" + sector.key, path: path,
-                                        fill: .color(sector.color), opacity: sector.opacity,
-                                        fillRule: .evenodd)))
+                                        fill: .color(sector.color),
+                                        stroke: sector.isRun ? Stroke(.color(sector.color),
+                                                                      width: runSeamWidth) : nil,
+                                        opacity: sector.opacity, fillRule: .evenodd)))
             if let label = percentLabel(sector, center: model.center) { labels.append(label) }
         }
         nodes += labels

@@ -83,6 +83,6 @@ extension SectorChartModel {
             outerRadius: first.outerRadius, opacity: first.opacity,
             color: Color(red: red / weight, green: green / weight, blue: blue / weight,
                          alpha: alpha / weight),
-            percentText: "")
+            percentText: "", isRun: true)
     }
 }

@@ -18,10 +18,14 @@ public struct SectorModel: Sendable, Hashable {
     public var color: Color
     /// The sector's share as shown, e.g. `34%` (largest-remainder rounded, summing to 100).
     public var percentText: String
+    /// True for a run of merged thin sectors (`SectorChartModel.mergingThin`): drawn with a
+    /// hairline of its own colour so neighbouring runs leave no anti-aliased seams.
+    public var isRun: Bool
 
     public init(key: String, label: String, value: Double, startAngle: Double, endAngle: Double,
                 innerRadius: Double, outerRadius: Double, opacity: Double, color: Color,
-                percentText: String) {
+                percentText: String, isRun: Bool = false) {
+        self.isRun = isRun
         self.key = key
         self.label = label
         self.value = value
