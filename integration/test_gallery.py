@@ -7,7 +7,16 @@ import pytest
 from nbclient import NotebookClient
 
 from conftest import NOTEBOOKS
-from png import painted_fraction
+from browser.pngdecode import decode
+
+
+def painted_fraction(png):
+    """The fraction of a PNG's pixels that are not fully transparent."""
+    image = decode(png)
+    if image.channels != 4:
+        return 1.0
+    alphas = (row[x * 4 + 3] for row in image.rows for x in range(image.width))
+    return sum(1 for alpha in alphas if alpha > 0) / (image.width * image.height)
 
 
 @pytest.fixture(scope="module")

@@ -26,8 +26,10 @@ public enum Command: Sendable, Equatable {
         public var description: String
     }
 
-    /// Parses the arguments after the program name.
-    /// - Throws: `UsageError` for unknown, missing or extra arguments (exit code 2).
+    /// Parses the arguments after the program name. Arguments after `-f FILE` are ignored:
+    /// Jupyter clients such as `jupyter run` append their own to the kernelspec's argv.
+    /// - Throws: `UsageError` for unknown or missing arguments, and extra ones after any other
+    ///   command (exit code 2).
     public static func parse(_ arguments: [String]) throws(UsageError) -> Command {
         var rest = arguments[...]
         guard let first = rest.popFirst() else { throw UsageError(description: "no command given") }
@@ -47,6 +49,9 @@ public enum Command: Sendable, Equatable {
         default:
             throw UsageError(description: "unknown argument \"\(first)\"")
         }
+        // Jupyter clients may append their own arguments to a kernel's argv (`jupyter run`
+        // passes its file names on), so a kernel being served tolerates what follows.
+        if case .run = command { return command }
         if let extra = rest.first { throw UsageError(description: "unexpected argument \"\(extra)\"") }
         return command
     }

@@ -6,6 +6,8 @@ import Testing
         (["-f", "/tmp/k.json"], Command.run(connectionFile: "/tmp/k.json")),
         (["--connection-file", "a b.json"], .run(connectionFile: "a b.json")),
         (["--connection-file=/x/y.json"], .run(connectionFile: "/x/y.json")),
+        // `jupyter run` appends the files it runs to the kernel's argv.
+        (["-f", "/tmp/k.json", "script.gauge"], .run(connectionFile: "/tmp/k.json")),
         (["install"], .install(.system)),
         (["install", "--user"], .install(.user)),
         (["install", "--sys-prefix"], .install(.sysPrefix)),

@@ -63,3 +63,25 @@ struct HMACTests {
         #expect(!signer.isSigning)
     }
 }
+
+/// Connection files may name another `hmac-*` scheme (jupyter_client takes any hashlib name).
+@Suite struct SignatureSchemeTests {
+    @Test func sha512SchemeSignsWith128HexDigits() throws {
+        // RFC 4231 test case 2: key "Jefe", data "what do ya want for nothing?".
+        let signer = try #require(MessageSigner(key: "Jefe", scheme: "hmac-sha512"))
+        let signature = String(decoding: signer.sign([Array("what do ya want for nothing?".utf8)]),
+                               as: UTF8.self)
+        #expect(signature == "164b7a7bfcf819e2e395fbe73b56e0a387bd64222e831fd610270cd7ea250554"
+                + "9758bf75c05a994a6d034f65f8f0e6fdcaeab1a34d4a6b4b636e070a38bce737")
+    }
+
+    @Test(arguments: ["hmac-md4-nonexistent", "rsa-sha256", "sha256", ""])
+    func unknownSchemesAreRefused(scheme: String) {
+        #expect(MessageSigner(key: "k", scheme: scheme) == nil)
+    }
+
+    @Test func anEmptyKeyIsUnsignedWhateverTheScheme() throws {
+        let signer = try #require(MessageSigner(key: "", scheme: "hmac-sha512"))
+        #expect(!signer.isSigning)
+    }
+}

@@ -3,7 +3,9 @@ import GaugeRender
 /// Turns a chart's data into `ChartRow`s (LANGUAGE.md, "Chart options"):
 /// a record gives category x + y; a list gives number x = 1, 2, … + y; a table gives the
 /// columns named by `x:`/`y:`/`angle:`/`color:` (a date column gives `.date` x). A table
-/// chart without a value column counts rows per category.
+/// chart without a value column counts rows per category. With `unit:` the dates are binned
+/// to the start of their unit and rows sharing a (unit, series) are summed, so a line or a
+/// bar shows one total per unit (ChartData+Binning.swift).
 enum ChartData {
     struct Resolved {
         var rows: [ChartRow]
@@ -12,20 +14,33 @@ enum ChartData {
         var seriesTitle: String?
     }
 
-    /// - Throws: TypeError for data that is not a record, list or table or a column of the
-    ///   wrong type; ValueError for a missing column or a negative sector value.
-    static func resolve(_ data: Value, chart: ChartObject, at position: SourcePosition) throws(Failure) -> Resolved {
+    /// How often (in rows) long loops ask whether the cell was interrupted.
+    static let pollInterval = 1 << 16
+
+    /// - Parameter isInterrupted: polled every `pollInterval` rows; `true` stops with a
+    ///   KeyboardInterrupt.
+    /// - Throws: TypeError for data that is not a record, list or table, a column of the
+    ///   wrong type, or `unit:` on x values that are not dates; ValueError for a missing
+    ///   column, a negative sector value or totals too large for a number.
+    static func resolve(_ data: Value, chart: ChartObject, at position: SourcePosition,
+                        isInterrupted: () -> Bool = { false }) throws(Failure) -> Resolved {
         let sector = chart.spec.mark == .sector
         var resolved: Resolved
         switch data {
         case .record(let record):
+            try requireNoUnit(chart, "a record", at: position)
             resolved = Resolved(rows: record.entries.map { ChartRow(x: .category($0.label), y: $0.value) })
         case .list(let list):
-            resolved = Resolved(rows: list.enumerated().map { index, value in
-                ChartRow(x: sector ? .category(String(index + 1)) : .number(Double(index + 1)), y: value)
-            })
+            try requireNoUnit(chart, "a list", at: position)
+            var rows: [ChartRow] = []
+            rows.reserveCapacity(list.count)
+            for (index, value) in list.enumerated() {
+                if index % pollInterval == pollInterval - 1, isInterrupted() { throw interrupted(at: position) }
+                rows.append(ChartRow(x: sector ? .category(String(index + 1)) : .number(Double(index + 1)), y: value))
+            }
+            resolved = Resolved(rows: rows)
         case .table(let table):
-            resolved = try fromTable(table, chart: chart, at: position)
+            resolved = try fromTable(table, chart: chart, at: position, isInterrupted: isInterrupted)
         default:
             throw Failure(.typeError, "data: must be a record, a list or a table, not \(data.typeName)",
                           at: position)
@@ -37,6 +52,17 @@ enum ChartData {
         return resolved
     }
 
+    static func interrupted(at position: SourcePosition) -> Failure {
+        Failure(.keyboardInterrupt, "the cell was interrupted", at: position)
+    }
+
+    /// `unit:` bins dates, so it needs a table's date column on x.
+    static func requireNoUnit(_ chart: ChartObject, _ what: String, at position: SourcePosition) throws(Failure) {
+        guard let unit = chart.unit else { return }
+        throw Failure(.typeError, "unit: \(unit.rawValue) bins dates, but this chart's data is \(what)",
+                      at: position, suggestion: "Use a table with a date column on x:, or write unit: none.")
+    }
+
     static func label(_ row: ChartRow) -> String {
         switch row.x {
         case .category(let text): return "\"\(text)\""
@@ -45,7 +71,8 @@ enum ChartData {
         }
     }
 
-    static func fromTable(_ table: Table, chart: ChartObject, at position: SourcePosition) throws(Failure) -> Resolved {
+    static func fromTable(_ table: Table, chart: ChartObject, at position: SourcePosition,
+                          isInterrupted: () -> Bool) throws(Failure) -> Resolved {
         let sector = chart.spec.mark == .sector
         let valueName = sector ? (chart.angle ?? chart.y) : chart.y
         let categoryName = sector ? (chart.color ?? chart.x) : chart.x
@@ -55,6 +82,11 @@ enum ChartData {
                           at: position, suggestion: "Columns: " + table.columns.map(\.name).joined(separator: ", "))
         }
         let categories = try TableAccess.column(table, categoryName, at: position)
+        let unit = chart.unit
+        if let unit, !categories.values.isDates {
+            throw Failure(.typeError, "unit: \(unit.rawValue) bins dates, but the column \"\(categoryName)\" holds \(categories.values.typeName)",
+                          at: position, suggestion: "Put a date column on x:, or write unit: none.")
+        }
         let series = try (sector ? nil : chart.color).map { (name) throws(Failure) in
             try TableAccess.column(table, name, at: position)
         }
@@ -62,7 +94,8 @@ enum ChartData {
         if let valueName {
             let values = try TableAccess.cells(in: table, column: valueName, at: position)
             for i in 0..<table.rowCount {
-                guard let x = xValue(categories, i, asCategory: sector), i < values.count,
+                if i % pollInterval == pollInterval - 1, isInterrupted() { throw interrupted(at: position) }
+                guard let x = xValue(categories, i, asCategory: sector, unit: unit), i < values.count,
                       let y = values[i], y.isFinite else { continue }
                 rows.append(ChartRow(x: x, y: y, series: series.flatMap { seriesLabel($0, i) }))
             }
@@ -70,7 +103,8 @@ enum ChartData {
             // One row per (category, series) pair, in order of first appearance.
             var index: [String: Int] = [:]
             for i in 0..<table.rowCount {
-                guard let x = xValue(categories, i, asCategory: true) else { continue }
+                if i % pollInterval == pollInterval - 1, isInterrupted() { throw interrupted(at: position) }
+                guard let x = xValue(categories, i, asCategory: sector || unit == nil, unit: unit) else { continue }
                 let s = series.flatMap { seriesLabel($0, i) }
                 let key = "\(x)\u{1F}\(s ?? "")"
                 if let at = index[key] {
@@ -81,17 +115,20 @@ enum ChartData {
                 }
             }
         }
+        if unit != nil { rows = try summed(rows, at: position) }
         return Resolved(rows: rows, xTitle: categoryName, yTitle: valueName ?? "count",
                         seriesTitle: sector ? nil : chart.color)
     }
 
-    static func xValue(_ column: Column, _ i: Int, asCategory: Bool) -> DataValue? {
+    /// The x of row `i`; a date is first binned to the start of `unit`.
+    static func xValue(_ column: Column, _ i: Int, asCategory: Bool, unit: DateUnit? = nil) -> DataValue? {
         switch column.values {
         case .numbers(let values):
             guard i < values.count, let v = values[i] else { return nil }
             return asCategory ? .category(TableText.number(v)) : .number(v)
         case .dates(let values):
-            guard i < values.count, let v = values[i] else { return nil }
+            guard i < values.count, let raw = values[i] else { return nil }
+            let v = unit?.start(of: raw) ?? raw
             return asCategory ? .category(TableText.date(v)) : .date(v)
         case .strings(let values):
             guard i < values.count, let v = values[i] else { return nil }

@@ -4,6 +4,11 @@ import GaugeRender
 enum Describe {
     /// Lists longer than this show their first and last items around an ellipsis.
     static let shownItems = 10
+    /// Records longer than this show their first and last labels around an ellipsis.
+    static let shownLabels = 30
+    /// HTML tables and `describe` listings stop after this many rows (a 300,000-label record
+    /// would otherwise send megabytes to the browser).
+    static let shownRows = 500
 
     static func plain(_ value: Value) -> String {
         switch value {
@@ -17,8 +22,11 @@ enum Describe {
             return "[" + items.joined(separator: ", ") + "]" + (list.count > shownItems ? " (\(list.count) numbers)" : "")
         case .record(let record):
             if record.count == 0 { return "[:]" }
-            return "[" + record.entries.map { "\"\($0.label)\": \(NumberFormat.plain($0.value))" }
-                .joined(separator: ", ") + "]"
+            let items = record.entries.map { "\"\($0.label)\": \(NumberFormat.plain($0.value))" }
+            let shown = items.count <= shownLabels ? items
+                : items.prefix(shownLabels - 3) + ["…"] + items.suffix(3)
+            return "[" + shown.joined(separator: ", ") + "]"
+                + (items.count > shownLabels ? " (\(items.count) labels)" : "")
         case .table(let table):
             return "table of \(table.rowCount) rows: " + table.columns.map(\.name).joined(separator: ", ")
         case .range(let range):
@@ -43,18 +51,20 @@ enum Describe {
         case .string(let s): return RichText(plain: "\"\(s)\"")
         case .record(let record):
             return RichText(plain: plain(value),
-                            html: table(["label", "value"], record.entries.map { [$0.label, NumberFormat.plain($0.value)] }))
+                            html: table(["label", "value"], record.entries.prefix(shownRows).map { [$0.label, NumberFormat.plain($0.value)] },
+                                        more: record.count - shownRows))
         case .table(let t): return describe(t)
         default: return RichText(plain: plain(value))
         }
     }
 
-    /// An HTML table with escaped cells.
-    static func table(_ header: [String], _ rows: [[String]]) -> String {
+    /// An HTML table with escaped cells; `more` > 0 adds a last row saying how many were left out.
+    static func table(_ header: [String], _ rows: [[String]], more: Int = 0) -> String {
         func row(_ cells: [String], _ tag: String) -> String {
             "<tr>" + cells.map { "<\(tag)>\(escape($0))</\(tag)>" }.joined() + "</tr>"
         }
-        return "<table>" + row(header, "th") + rows.map { row($0, "td") }.joined() + "</table>"
+        let tail = more > 0 ? "<tr><td colspan=\"\(header.count)\">… \(more) more</td></tr>" : ""
+        return "<table>" + row(header, "th") + rows.map { row($0, "td") }.joined() + tail + "</table>"
     }
 
     static func escape(_ text: String) -> String {
@@ -84,11 +94,13 @@ enum Describe {
         case .data(.table(let table)):
             return describe(table, name: name)
         case .data(.record(let record)):
-            let rows = record.entries.map { [$0.label, NumberFormat.plain($0.value)] }
+            let rows = record.entries.prefix(shownRows).map { [$0.label, NumberFormat.plain($0.value)] }
+            let more = record.count - rows.count
             let total = record.values.reduce(0, +)
             return RichText(plain: "\(name): record of \(record.count) labels, total \(NumberFormat.plain(total))\n"
-                                + rows.map { "  \($0[0]): \($0[1])" }.joined(separator: "\n"),
-                            html: "<p>\(escape(name)): \(record.count) labels</p>" + table(["label", "value"], rows))
+                                + rows.map { "  \($0[0]): \($0[1])" }.joined(separator: "\n")
+                                + (more > 0 ? "\n  … \(more) more" : ""),
+                            html: "<p>\(escape(name)): \(record.count) labels</p>" + table(["label", "value"], rows, more: more))
         case .data(.list(let list)):
             var stats = [["count", String(list.count)]]
             if let lo = list.min(), let hi = list.max() {

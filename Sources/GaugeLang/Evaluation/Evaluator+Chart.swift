@@ -30,7 +30,9 @@ extension Evaluator {
                 try applyChart(option.key, option.value, keyPosition: option.keyPosition, to: &chart)
             }
         }
-        try resolve(&chart, at: options.first { $0.key == "data" }?.value.position ?? position)
+        let resolvePosition = options.first { $0.key == "data" }?.value.position
+            ?? options.first { $0.key == "unit" }?.value.position ?? position
+        try resolve(&chart, at: resolvePosition)
         commit(name, .chart(chart), animation: animation)
     }
 
@@ -76,6 +78,9 @@ extension Evaluator {
             }
             chart.spec.dimmedOpacity = opacity
         case "tint": chart.spec.tint = try color(expr)
+        case "unit":
+            let unit = try word(expr, Vocabulary.units, kind: "units")
+            chart.unit = DateUnit(rawValue: unit)
         default:
             throw unknownOption(key, Vocabulary.chartOptions, at: keyPosition)
         }
@@ -110,7 +115,8 @@ extension Evaluator {
     /// Recomputes the chart's rows from its data and columns.
     func resolve(_ chart: inout ChartObject, at position: SourcePosition) throws(Failure) {
         guard let data = chart.data else { return }
-        let resolved = try ChartData.resolve(data, chart: chart, at: position)
+        let resolved = try ChartData.resolve(data, chart: chart, at: position,
+                                             isInterrupted: { output.isInterrupted })
         chart.spec.rows = resolved.rows
         chart.spec.xTitle = resolved.xTitle
         chart.spec.yTitle = resolved.yTitle

@@ -28,11 +28,16 @@ extension Evaluator {
             return .size(Size(width: width, height: height))
         case .list(let items, _):
             var numbers: [Double] = []
-            for item in items { numbers.append(try number(item, "a list item")) }
+            numbers.reserveCapacity(items.count)
+            for (i, item) in items.enumerated() {
+                try poll(i, at: item.position)
+                numbers.append(try number(item, "a list item"))
+            }
             return .list(numbers)
         case .record(let entries, _):
             var record = Record()
-            for entry in entries {
+            for (i, entry) in entries.enumerated() {
+                try poll(i, at: entry.key.position)
                 let label = try string(entry.key, "a record label")
                 if record[label] != nil {
                     throw Failure(.valueError, "the label \"\(label)\" appears twice",
@@ -76,6 +81,14 @@ extension Evaluator {
         }
     }
 
+    /// Every `ChartData.pollInterval` steps of a long loop, stops if the cell was interrupted.
+    /// - Throws: KeyboardInterrupt.
+    func poll(_ step: Int, at position: SourcePosition) throws(Failure) {
+        if step % ChartData.pollInterval == ChartData.pollInterval - 1, output.isInterrupted {
+            throw ChartData.interrupted(at: position)
+        }
+    }
+
     func lookup(_ name: String, at position: SourcePosition) throws(Failure) -> Value {
         switch state[name] {
         case .data(let value):
@@ -89,56 +102,6 @@ extension Evaluator {
             }
             if let color = NamedColors.color(named: name) { return .color(color) }
             throw unknownName(name, at: position)
-        }
-    }
-
-    /// `NAME[LABEL]`: the number a record holds for a label.
-    func entry(_ base: Expr, _ labelExpr: Expr, at position: SourcePosition) throws(Failure) -> Double {
-        let value = try evaluate(base)
-        guard case .record(let record) = value else {
-            throw Failure(.typeError, "only a record has [\"label\"] entries, this is \(value.typeName)",
-                          at: base.position)
-        }
-        let label = try string(labelExpr, "a label")
-        guard let number = record[label] else {
-            throw Failure(.valueError, "no label \"\(label)\" in this record", at: labelExpr.position,
-                          suggestion: Suggestion.hint(for: label, among: record.labels, kind: "labels"))
-        }
-        return number
-    }
-
-    /// `NAME.KEY`: the current value of a gauge's or chart's option.
-    func member(_ base: Expr, _ key: String, at position: SourcePosition) throws(Failure) -> Value {
-        guard case .name(let name, let nameAt) = base else {
-            throw Failure(.typeError, "only a gauge or chart has .\(key)", at: position)
-        }
-        switch state[name] {
-        case .gauge(let spec):
-            switch key {
-            case "value": return .number(spec.value)
-            case "in": return .range(spec.range)
-            case "style": return .string(spec.style.rawValue)
-            case "label": return .string(spec.label ?? "")
-            case "current": return .string(spec.currentValueLabel ?? "")
-            case "min": return .string(spec.minimumValueLabel ?? "")
-            case "max": return .string(spec.maximumValueLabel ?? "")
-            case "height": return .number(spec.capsuleHeight)
-            default: break
-            }
-            throw unknownOption(key, Vocabulary.gaugeOptions, at: position)
-        case .chart(let chart):
-            switch key {
-            case "data": return chart.data ?? .list([])
-            case "title": return .string(chart.spec.title ?? "")
-            case "mark": return .string(chart.spec.mark.rawValue)
-            default: break
-            }
-            throw unknownOption(key, Vocabulary.chartOptions, at: position)
-        case .data(let value):
-            throw Failure(.typeError, "\"\(name)\" is \(value.typeName); only a gauge or chart has .\(key)",
-                          at: nameAt)
-        case nil:
-            throw unknownName(name, at: nameAt)
         }
     }
 

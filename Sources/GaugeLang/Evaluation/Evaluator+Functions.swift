@@ -154,21 +154,27 @@ extension Evaluator {
 
     func reduce(_ name: String, _ numbers: [Double], at position: SourcePosition) throws(Failure) -> Double {
         if name == "count" { return Double(numbers.count) }
-        if name == "sum" {
-            let total = numbers.reduce(0, +)
-            guard total.isFinite else { throw Failure(.valueError, "the sum is too large", at: position) }
-            return total
-        }
-        guard !numbers.isEmpty else {
+        guard name == "sum" || !numbers.isEmpty else {
             throw Failure(.valueError, "\(name) of no numbers", at: position)
         }
-        switch name {
-        case "min": return numbers.min() ?? 0
-        case "max": return numbers.max() ?? 0
-        default:
-            let mean = numbers.reduce(0) { $0 + $1 / Double(numbers.count) }
-            guard mean.isFinite else { throw Failure(.valueError, "the mean is too large", at: position) }
-            return mean
+        let n = Double(numbers.count)
+        var total = name == "min" ? Double.infinity : name == "max" ? -Double.infinity : 0
+        // In chunks, asking between them whether the cell was interrupted.
+        var start = 0
+        while start < numbers.count {
+            if start > 0, output.isInterrupted { throw ChartData.interrupted(at: position) }
+            let chunk = numbers[start..<Swift.min(start + ChartData.pollInterval, numbers.count)]
+            switch name {
+            case "min": total = Swift.min(total, chunk.min() ?? total)
+            case "max": total = Swift.max(total, chunk.max() ?? total)
+            case "sum": total = chunk.reduce(total, +)
+            default: total = chunk.reduce(total) { $0 + $1 / n } // divided first: a mean of huge numbers stays finite
+            }
+            start += chunk.count
         }
+        guard total.isFinite else {
+            throw Failure(.valueError, "the \(name) is too large for a number", at: position)
+        }
+        return total
     }
 }

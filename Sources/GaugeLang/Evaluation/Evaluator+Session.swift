@@ -11,7 +11,7 @@ extension Evaluator {
                           at: position, suggestion: "Choose another name, or delete \(name) first.")
         }
         var followers: [(String, ChartObject)] = []
-        for other in state.order {
+        for other in state.charts {
             guard case .chart(var chart) = state[other], chart.dataName == name else { continue }
             chart.data = value
             do throws(Failure) {
@@ -24,18 +24,6 @@ extension Evaluator {
         }
         state[name] = .data(value)
         for (other, chart) in followers { commit(other, .chart(chart), animation: nil) }
-    }
-
-    /// `NAME[LABEL] = N`: sets (or appends) one entry of a record.
-    func setEntry(_ name: String, label: Expr, value: Expr, at position: SourcePosition) throws(Failure) {
-        guard let binding = state[name] else { throw unknownName(name, at: position) }
-        guard case .data(.record(var record)) = binding else {
-            throw Failure(.typeError, "only a record has [\"label\"] entries; \"\(name)\" is \(binding.kindName)",
-                          at: position)
-        }
-        let key = try string(label, "a label")
-        record[key] = try number(value, "the value of \"\(key)\"")
-        try bind(name, to: .record(record), at: value.position)
     }
 
     /// A gauge or chart displayed now with nothing moving (`show`, a bare name).

@@ -40,8 +40,12 @@ extension Evaluator {
         switch expr {
         case .name(let name, _), .dotName(let name, _), .string(let name, _): written = name
         default:
-            throw Failure(.typeError, "expected one of the \(kind): \(known.joined(separator: ", "))",
-                          at: expr.position)
+            // A computed word, e.g. `style: other.style`.
+            guard case .string(let text) = try evaluate(expr) else {
+                throw Failure(.typeError, "expected one of the \(kind): \(known.joined(separator: ", "))",
+                              at: expr.position)
+            }
+            written = text
         }
         guard known.contains(written) else {
             throw Failure(.valueError, "unknown \(kind.dropLast()) \"\(written)\"", at: expr.position,

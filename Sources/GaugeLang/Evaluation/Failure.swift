@@ -22,12 +22,25 @@ struct Failure: Error, Sendable, Hashable {
 
     /// The public error, with the text of its line for the caret display.
     func gaugeError(in source: String) -> GaugeError {
-        let lines = source.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
-        let index = position.line - 1
-        let text = lines.indices.contains(index) ? String(String.UnicodeScalarView(lines[index])) : ""
-        return GaugeError(kind: kind, message: message, line: position.line,
-                          column: position.column,
-                          sourceLine: text.hasSuffix("\r") ? String(text.dropLast()) : text,
-                          suggestion: suggestion)
+        // Walk to the line without splitting the whole cell (it may be 5 MB).
+        let scalars = source.unicodeScalars
+        var start = scalars.startIndex
+        var line = 1
+        var i = start
+        while i < scalars.endIndex, line < position.line {
+            if scalars[i] == "\n" {
+                line += 1
+                start = scalars.index(after: i)
+            }
+            i = scalars.index(after: i)
+        }
+        var end = start
+        while end < scalars.endIndex, scalars[end] != "\n" { end = scalars.index(after: end) }
+        var text = line == position.line ? String(scalars[start..<end]) : ""
+        if text.hasSuffix("\r") { text.removeLast() }
+        let (excerpt, caret) = GaugeError.excerpt(text, caret: position.column - 1)
+        return GaugeError(kind: kind, message: message, line: position.line, column: position.column,
+                          sourceLine: excerpt, suggestion: suggestion,
+                          sourceColumn: excerpt == text ? nil : caret + 1)
     }
 }

@@ -12,6 +12,8 @@ struct ChartObject: Sendable, Hashable {
     var y: String?
     var angle: String?
     var color: String?
+    /// `unit:`: date x values are binned to the start of this calendar unit and summed.
+    var unit: DateUnit?
 }
 
 /// What a name in a session stands for: data, a gauge or a chart (one namespace for all).
@@ -47,23 +49,38 @@ final class SessionState {
     /// Objects shown with `show NAME live`: later changes update that display in place.
     var live: Set<String> = []
 
+    /// The names of the charts, in `order` (so rebinding data looks only at charts).
+    private(set) var charts: [String] = []
+
     subscript(name: String) -> Binding? {
         get { bindings[name] }
         set {
+            let wasChart: Bool
+            if case .chart? = bindings[name] { wasChart = true } else { wasChart = false }
             if let newValue {
                 if bindings[name] == nil { order.append(name) }
                 bindings[name] = newValue
+                if case .chart = newValue { if !wasChart { charts = order.filter { isChart($0) } } } else if wasChart {
+                    charts.removeAll { $0 == name }
+                }
             } else {
                 bindings[name] = nil
                 order.removeAll { $0 == name }
+                if wasChart { charts.removeAll { $0 == name } }
                 live.remove(name)
             }
         }
     }
 
+    private func isChart(_ name: String) -> Bool {
+        if case .chart? = bindings[name] { return true }
+        return false
+    }
+
     func reset() {
         bindings = [:]
         order = []
+        charts = []
         animation = .default
         live = []
     }

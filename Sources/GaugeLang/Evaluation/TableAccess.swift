@@ -10,6 +10,10 @@ enum TableAccess {
     /// `csv("path")`: a relative path starts at the session's working directory.
     static func read(_ path: String, relativeTo directory: String, isInterrupted: () -> Bool,
                      at position: SourcePosition) throws(Failure) -> Table {
+        guard !path.isEmpty, !path.unicodeScalars.contains("\u{0}") else {
+            throw Failure(.valueError, path.isEmpty ? "csv needs a file name" : "a file name cannot contain the character \\u{0}",
+                          at: position, suggestion: "For example csv(\"data/penguins.csv\").")
+        }
         let full = path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory : directory + "/") + path
         do throws(TableError) {
             return try Table.read(path: full, isInterrupted: isInterrupted)

@@ -6,12 +6,14 @@ enum Vocabulary {
                                "format", "size", "height", "track", "fill", "anchor", "animation"]
     static let chartOptions = ["data", "x", "y", "angle", "color", "size", "title", "legend",
                                "inner", "outer", "unselectedOuter", "angularInset",
-                               "cornerRadius", "dimmed", "tint", "animation"]
+                               "cornerRadius", "dimmed", "tint", "unit", "animation"]
     static let styles = GaugeStyle.allCases.map(\.rawValue)
     static let marks = Mark.allCases.map(\.rawValue)
     static let formats = ValueFormat.allCases.map(\.rawValue)
     static let anchors = CapsuleAnchor.allCases.map(\.rawValue)
     static let legends = LegendPosition.allCases.map(\.rawValue)
+    /// `unit:` values; `none` clears the option.
+    static let units = DateUnit.allCases.map(\.rawValue) + ["none"]
     static let curves = ["easeInOut", "easeIn", "easeOut", "linear", "spring", "none"]
     static let functions = ["sum", "count", "min", "max", "mean", "column", "range", "random",
                             "csv", "gradient", "inset", "ratio"]

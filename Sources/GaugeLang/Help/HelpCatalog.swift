@@ -18,7 +18,7 @@ enum HelpCatalog {
     static let statements: [String: String] = [
         "let": "let NAME = EXPR — binds data: a number, a list [1, 2], a record [\"a\": 1], or csv(\"file.csv\").\nExample: let fruits = [\"りんご\": 15, \"いちご\": 12]",
         "gauge": "gauge NAME key: value … — creates a gauge, or changes only the options given.\nOptions: value in style tint label current min max format size height track fill anchor animation.\nExample: gauge battery value: 50 in: 0...100 style: accessoryCircularCapacity tint: green",
-        "chart": "chart NAME MARK key: value … — creates or changes a chart; MARK is sector, bar, line, point, area or rule.\nOptions: data x y angle color size title legend inner outer unselectedOuter angularInset cornerRadius dimmed tint animation.\nExample: chart favorites sector data: fruits inner: inset(50) angularInset: 3",
+        "chart": "chart NAME MARK key: value … — creates or changes a chart; MARK is sector, bar, line, point, area or rule.\nOptions: data x y angle color size title legend inner outer unselectedOuter angularInset cornerRadius dimmed tint unit animation.\nExample: chart favorites sector data: fruits inner: inset(50) angularInset: 3",
         "select": "select NAME angle: V — selects the sector whose running total first reaches V (V >= 0).\nselect NAME \"LABEL\" — selects a sector or bar by label.  select NAME none — clears it.",
         "animation": "animation CURVE — the animation of later changes: easeInOut(1), easeIn(d), easeOut(d), linear(d), spring, spring(response: 0.5, dampingFraction: 0.8), none. Bare names last 0.35 s.\nAs an option it animates one statement: gauge battery value: 80 animation: spring",
         "show": "show NAME, NAME… — displays objects again.  show NAME live — one display that later changes update in place.",
@@ -58,6 +58,7 @@ enum HelpCatalog {
         "unselectedOuter": "unselectedOuter: inset(P) | ratio(R) | POINTS — every unselected sector's outer radius (default inset(10)).",
         "angularInset": "angularInset: POINTS — the gap between neighbouring sectors.",
         "cornerRadius": "cornerRadius: POINTS — rounds each sector's corners.",
+        "unit": "unit: day | week | month | year | none — bins a date x to the start of its calendar unit (UTC; weeks start on Monday) and sums the rows in each, as Swift Charts' .value(\"Month\", date, unit: .month).\nExample: chart rain bar data: weather x: \"date\" y: \"precipitation\" unit: month",
         "dimmed": "dimmed: OPACITY — the opacity of unselected marks while a selection exists (default 0.5).",
     ]
 
@@ -74,6 +75,10 @@ enum HelpCatalog {
         "point": "point — dots (PointMark).",
         "area": "area — the area under a line (AreaMark).",
         "rule": "rule — rules (RuleMark) at each value.",
+        "day": "day — unit: day bins a chart's dates to the start of each day (UTC).",
+        "week": "week — unit: week bins a chart's dates to the Monday starting each week (ISO 8601, UTC).",
+        "month": "month — unit: month bins a chart's dates to the 1st of each month and sums each month.",
+        "year": "year — unit: year bins a chart's dates to 1 January of each year.",
         "easeInOut": "easeInOut(d) — slow, fast, slow over d seconds (default 0.35).",
         "easeIn": "easeIn(d) — starts slowly.", "easeOut": "easeOut(d) — ends slowly.",
         "linear": "linear(d) — constant speed.",

@@ -2,6 +2,8 @@
 /// `NAME[LABEL]`, `NAME.KEY` and calls.
 extension Parser {
     mutating func expression() throws(Failure) -> Expr {
+        try nest()
+        defer { depth -= 1 }
         let lower = try additive()
         guard current.kind == .ellipsis else { return lower }
         let at = current.position
@@ -10,6 +12,8 @@ extension Parser {
     }
 
     mutating func additive() throws(Failure) -> Expr {
+        let outer = depth
+        defer { depth = outer }
         var lhs = try multiplicative()
         while true {
             let op: BinaryOperator
@@ -19,12 +23,15 @@ extension Parser {
             default: return lhs
             }
             let at = current.position
+            try nest() // each operator puts the chain so far one level deeper
             advance()
             lhs = .binary(op, lhs, try multiplicative(), at)
         }
     }
 
     mutating func multiplicative() throws(Failure) -> Expr {
+        let outer = depth
+        defer { depth = outer }
         var lhs = try unary()
         while true {
             let op: BinaryOperator
@@ -34,12 +41,16 @@ extension Parser {
             default: return lhs
             }
             let at = current.position
+            try nest()
             advance()
             lhs = .binary(op, lhs, try unary(), at)
         }
     }
 
     mutating func unary() throws(Failure) -> Expr {
+        let outer = depth
+        defer { depth = outer }
+        if current.kind == .minus || current.kind == .plus { try nest() }
         if current.kind == .minus {
             let at = current.position
             advance()
@@ -55,8 +66,13 @@ extension Parser {
     }
 
     mutating func postfix() throws(Failure) -> Expr {
+        let outer = depth
+        defer { depth = outer }
         var expr = try primary()
         while true {
+            if (current.kind == .leftBracket || current.kind == .dot), !current.spaceBefore {
+                try nest()
+            }
             if current.kind == .leftBracket, !current.spaceBefore {
                 let at = current.position
                 advance()
@@ -149,6 +165,7 @@ extension Parser {
             advance()
             var entries = [(key: first, value: try expression())]
             while current.kind == .comma {
+                try poll()
                 advance()
                 if current.kind == .rightBracket { break }
                 let key = try expression()
@@ -160,6 +177,7 @@ extension Parser {
         }
         var items = [first]
         while current.kind == .comma {
+            try poll()
             advance()
             if current.kind == .rightBracket { break }
             items.append(try expression())

@@ -3,6 +3,17 @@
 struct Parser {
     var tokens: [Token]
     var index = 0
+    /// How deep the expression being parsed nests: brackets, parentheses, calls, unary signs,
+    /// operators and postfix `[…]`/`.key` each add a level.
+    var depth = 0
+    /// Whether the cell was interrupted.
+    var isInterrupted: () -> Bool = { false }
+    var polls = 0
+
+    /// The deepest an expression may nest. Evaluating (and freeing) an expression recurses once
+    /// per level, so this keeps a hostile cell (10,000 `(`) far from the stack's end, while any
+    /// expression a person writes stays well inside it.
+    static let maximumDepth = 100
 
     /// The words that start a statement; they cannot be bound with `let`.
     static let keywords = ["let", "gauge", "chart", "select", "animation", "show", "print",
@@ -14,8 +25,11 @@ struct Parser {
 
     /// Every statement of `source`.
     /// - Throws: `Failure` (SyntaxError) at the first lexical or grammatical error.
-    static func parse(_ source: String) throws(Failure) -> [Statement] {
-        var parser = Parser(tokens: try Lexer.tokenize(source))
+    /// - Parameter isInterrupted: polled while lexing and every 4,096 items while parsing;
+    ///   `true` stops with a KeyboardInterrupt.
+    static func parse(_ source: String, isInterrupted: @escaping () -> Bool = { false }) throws(Failure) -> [Statement] {
+        var parser = Parser(tokens: try Lexer.tokenize(source, isInterrupted: isInterrupted))
+        parser.isInterrupted = isInterrupted
         return try parser.statements()
     }
 
@@ -35,6 +49,15 @@ struct Parser {
 
     mutating func advance() { if index < tokens.count - 1 { index += 1 } }
 
+    /// Stops a long parse (a 5 MB list) when the cell was interrupted; asks every 4,096 calls
+    /// (one call per statement and per list or record item).
+    mutating func poll() throws(Failure) {
+        polls += 1
+        if polls & 0xFFF == 0, isInterrupted() {
+            throw Failure(.keyboardInterrupt, "the cell was interrupted", at: current.position)
+        }
+    }
+
     mutating func skipNewlines() {
         while current.kind == .newline { advance() }
     }
@@ -43,6 +66,16 @@ struct Parser {
         let found = current.kind.spelling
         let message = expected.map { "expected \($0), found \(found)" } ?? "unexpected \(found)"
         return .syntax(message, at: current.position)
+    }
+
+    /// Enters one more level of nesting; the caller restores `depth` when it leaves.
+    /// - Throws: SyntaxError past `maximumDepth`.
+    mutating func nest() throws(Failure) {
+        depth += 1
+        guard depth <= Parser.maximumDepth else {
+            throw .syntax("this expression nests too deeply: more than \(Parser.maximumDepth) levels of brackets, calls and operators",
+                          at: current.position)
+        }
     }
 
     mutating func expect(_ kind: TokenKind, _ what: String) throws(Failure) {
@@ -68,6 +101,7 @@ struct Parser {
         var result: [Statement] = []
         skipNewlines()
         while current.kind != .end {
+            try poll()
             result.append(try statement())
             guard atStatementEnd else { throw unexpected("the end of the statement") }
             skipNewlines()

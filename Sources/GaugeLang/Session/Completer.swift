@@ -2,6 +2,8 @@
 /// cursor after `"😀👨‍👩‍👧é"` counts each scalar of the family emoji.
 struct Completer {
     let state: SessionState
+    /// Where relative `csv("…` paths start.
+    var workingDirectory = "."
 
     /// The identifier ending at `cursor`: its start offset and text.
     static func word(before cursor: Int, in scalars: [Unicode.Scalar]) -> (start: Int, text: String) {
@@ -12,14 +14,30 @@ struct Completer {
         return (start, text)
     }
 
+    /// Past this many code points of statement before the cursor (a pasted 5 MB list), the
+    /// statement is not tokenized again: the cursor is deep in an expression anyway.
+    static let longestHead = 20_000
+
+    /// Names of data, functions and colours: what may start an expression.
+    func expressionWords() -> [String] {
+        state.order.filter { if case .data? = state[$0] { return true } else { return false } }
+            + Vocabulary.functions + NamedColors.names
+    }
+
     func complete(_ source: String, cursor rawCursor: Int) -> Completions {
         let scalars = Array(source.unicodeScalars)
         let cursor = min(max(rawCursor, 0), scalars.count)
         if let labels = labelCompletion(scalars, cursor) { return labels }
         let (start, prefix) = Completer.word(before: cursor, in: scalars)
-        var head = ""
-        head.unicodeScalars.append(contentsOf: scalars[statementStart(scalars, start)..<start])
-        let candidates = self.candidates(after: head)
+        let headStart = statementStart(scalars, start)
+        let candidates: [String]
+        if start - headStart > Completer.longestHead {
+            candidates = expressionWords()
+        } else {
+            var head = ""
+            head.unicodeScalars.append(contentsOf: scalars[headStart..<start])
+            candidates = self.candidates(after: head)
+        }
         var seen = Set<String>()
         let matches = candidates.filter { $0.hasPrefix(prefix) && seen.insert($0).inserted }
         return Completions(matches: matches, cursorStart: start, cursorEnd: cursor)
@@ -28,24 +46,11 @@ struct Completer {
     /// Where the statement holding `offset` starts: after the last line break that is not
     /// inside brackets or after a `\`.
     func statementStart(_ scalars: [Unicode.Scalar], _ offset: Int) -> Int {
-        var start = offset
-        while start > 0 {
-            guard scalars[start - 1] == "\n" else { start -= 1; continue }
-            var previous = start - 2
-            while previous >= 0, scalars[previous] == " " || scalars[previous] == "\t" || scalars[previous] == "\r" {
-                previous -= 1
-            }
-            var before = ""
-            before.unicodeScalars.append(contentsOf: scalars[0..<start])
-            let continues = (previous >= 0 && scalars[previous] == "\\")
-                || CompletenessCheck.check(before) != .complete
-            if !continues { return start }
-            start -= 1
-        }
-        return 0
+        CompletenessCheck.statementStart(scalars, before: offset)
     }
 
-    /// Inside `NAME["…` the record's labels; inside `select NAME "…` the chart's labels.
+    /// Inside `NAME["…` the record's labels; inside `select NAME "…` the chart's labels;
+    /// inside `csv("…` file paths.
     func labelCompletion(_ scalars: [Unicode.Scalar], _ cursor: Int) -> Completions? {
         var lineStart = cursor
         while lineStart > 0, scalars[lineStart - 1] != "\n" { lineStart -= 1 }
@@ -63,7 +68,9 @@ struct Completer {
         before.unicodeScalars.append(contentsOf: scalars[lineStart..<open])
         let trimmed = before.trimmingTrailingSpaces
         var labels: [String] = []
-        if trimmed.hasSuffix("[") {
+        if trimmed.hasSuffix("csv(") {
+            return Completions(matches: paths(completing: partial), cursorStart: open + 1, cursorEnd: cursor)
+        } else if trimmed.hasSuffix("[") {
             let name = Completer.word(before: trimmed.unicodeScalars.count - 1,
                                       in: Array(trimmed.unicodeScalars)).text
             if case .data(.record(let record))? = state[name] { labels = record.labels }
@@ -155,6 +162,7 @@ struct Completer {
         case "color" where keyword == "gauge": return NamedColors.names
         case "format": return Vocabulary.formats
         case "legend": return Vocabulary.legends
+        case "unit": return Vocabulary.units
         case "anchor": return Vocabulary.anchors
         case "animation": return Vocabulary.curves
         case "data": return dataNames + ["csv"]

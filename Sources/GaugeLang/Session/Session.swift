@@ -48,7 +48,7 @@ public final class Session {
     /// - Throws: `GaugeError` for syntax, name, type and value errors and interrupts.
     public func execute(_ source: String, output: SessionOutput) throws(GaugeError) -> RichText? {
         do throws(Failure) {
-            let statements = try Parser.parse(source)
+            let statements = try Parser.parse(source, isInterrupted: { output.isInterrupted })
             let evaluator = Evaluator(state: state, output: output, workingDirectory: workingDirectory)
             try evaluator.run(statements)
             return evaluator.result
@@ -76,9 +76,10 @@ public final class Session {
 
     /// Completion candidates at `cursor` (a code-point offset, clamped into the text):
     /// keywords, statement heads, option names, style, colour and curve names, and the
-    /// session's objects and record labels.
+    /// session's objects and record labels, and file paths inside `csv("…` (relative to
+    /// `workingDirectory`; a directory ends with `/`).
     public func complete(_ source: String, cursor: Int) -> Completions {
-        Completer(state: state).complete(source, cursor: cursor)
+        Completer(state: state, workingDirectory: workingDirectory).complete(source, cursor: cursor)
     }
 
     /// Help for the word at `cursor` (a statement, option, style or session object), or `nil`.

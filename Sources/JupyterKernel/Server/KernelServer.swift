@@ -33,13 +33,13 @@ public func runKernel(connectionFile: String, backend: any KernelBackend) -> Int
         KernelLog.info("cannot read connection file \(connectionFile): \(error)")
         return 1
     }
-    guard connection.key.isEmpty || connection.signatureScheme == "hmac-sha256" else {
+    guard let signer = MessageSigner(key: connection.key, scheme: connection.signatureScheme) else {
         KernelLog.info("unsupported signature_scheme \(connection.signatureScheme)")
         return 1
     }
     let server: KernelServer
     do {
-        server = try KernelServer(connection: connection, backend: backend)
+        server = try KernelServer(connection: connection, signer: signer, backend: backend)
     } catch {
         KernelLog.info("cannot start: \(error)")
         return 1
@@ -59,7 +59,7 @@ final class KernelServer {
 
     /// Creates and binds every socket.
     /// - Throws: `ZMQError` (a port in use, a bad address).
-    init(connection: ConnectionInfo, backend: any KernelBackend) throws(ZMQError) {
+    init(connection: ConnectionInfo, signer: MessageSigner, backend: any KernelBackend) throws(ZMQError) {
         context = try ZMQContext()
         let make = { [context] (type: Int32, port: Int) throws(ZMQError) -> ZMQSocket in
             let socket = try ZMQSocket(context: context, type: type)
@@ -81,7 +81,7 @@ final class KernelServer {
             throw error
         }
         self.backend = backend
-        codec = MessageCodec(key: connection.key)
+        codec = MessageCodec(signer: signer)
         publisher = IOPubPublisher(codec: codec, factory: factory)
     }
 

@@ -10,7 +10,13 @@ public struct MessageCodec: Sendable {
     ///   - key: the connection file's key (`""`: unsigned).
     ///   - maximumSize: bytes; larger messages are dropped before any parsing (default 16 MiB).
     public init(key: String, maximumSize: Int = 16 << 20, replayCapacity: Int = 65_536) {
-        signer = MessageSigner(key: key)
+        self.init(signer: MessageSigner(key: key), maximumSize: maximumSize,
+                  replayCapacity: replayCapacity)
+    }
+
+    /// A codec signing with `signer` (any `hmac-*` scheme).
+    public init(signer: MessageSigner, maximumSize: Int = 16 << 20, replayCapacity: Int = 65_536) {
+        self.signer = signer
         replayGuard = ReplayGuard(capacity: replayCapacity)
         self.maximumSize = maximumSize
     }

@@ -1,13 +1,15 @@
 import CLibCrypto
 
-/// HMAC-SHA256 over message parts, with OpenSSL's EVP_MAC (jupyter_client `session.py`,
-/// `Session.sign`; PROTOCOL.md "Signing").
+/// HMAC over message parts, with OpenSSL's EVP_MAC (jupyter_client `session.py`,
+/// `Session.sign`; PROTOCOL.md "Signing"): SHA-256 as Jupyter's default `hmac-sha256`, or any
+/// digest OpenSSL knows when the connection file names another `hmac-*` scheme.
 ///
 /// The key is the UTF-8 bytes of the connection file's `key` string. An empty key means
-/// unsigned: `sign` gives an empty signature and `verify` accepts anything. Signatures are 64
-/// lowercase hex digits. Safe to share between threads (each call uses its own context).
+/// unsigned: `sign` gives an empty signature and `verify` accepts anything. Signatures are
+/// lowercase hex digits (64 for SHA-256). Safe to share between threads (each call uses its own context).
 public final class MessageSigner: @unchecked Sendable {
     private let key: [UInt8]
+    private let digestName: String
     private let mac: OpaquePointer?
 
     /// `true` when messages are signed and checked.
@@ -18,21 +20,32 @@ public final class MessageSigner: @unchecked Sendable {
         self.init(keyBytes: Array(key.utf8))
     }
 
+    /// A signer for a connection file's `key` and `signature_scheme` (`hmac-sha256`,
+    /// `hmac-sha512`, …), or `nil` when the scheme is not `hmac-` followed by a digest OpenSSL
+    /// has. An empty key is unsigned whatever the scheme.
+    public convenience init?(key: String, scheme: String) {
+        guard scheme.lowercased().hasPrefix("hmac-") else { return nil }
+        self.init(keyBytes: Array(key.utf8), digestName: String(scheme.dropFirst(5)).uppercased())
+        guard !isSigning || digest([[UInt8]]()) != nil else { return nil }
+    }
+
     /// A signer with a raw binary key (RFC 4231 test keys are not UTF-8); empty: unsigned.
-    public init(keyBytes: [UInt8]) {
+    /// - Parameter digestName: OpenSSL's name of the hash, e.g. `SHA256`, `SHA512`.
+    public init(keyBytes: [UInt8], digestName: String = "SHA256") {
         key = keyBytes
+        self.digestName = digestName
         mac = keyBytes.isEmpty ? nil : EVP_MAC_fetch(nil, "HMAC", nil)
     }
 
     deinit { if let mac { EVP_MAC_free(mac) } }
 
-    /// The raw 32-byte HMAC-SHA256 of the concatenated `parts`, or `nil` when unsigned or when
-    /// OpenSSL fails.
+    /// The raw HMAC of the concatenated `parts` (32 bytes for SHA-256), or `nil` when unsigned
+    /// or when OpenSSL fails (an unknown digest).
     public func digest<Part: Collection<UInt8>>(_ parts: [Part]) -> [UInt8]? {
         guard let mac, let context = EVP_MAC_CTX_new(mac) else { return nil }
         defer { EVP_MAC_CTX_free(context) }
         let initialised: Int32 = "digest".withCString { name in
-            "SHA256".withCString { digest in
+            digestName.withCString { digest in
                 var params = [
                     OSSL_PARAM_construct_utf8_string(name, UnsafeMutablePointer(mutating: digest), 0),
                     OSSL_PARAM_construct_end(),
