@@ -96,7 +96,14 @@ def test_seattle_line_on_a_time_axis(tour):
     assert {"Jan 2012", "Jan 2013", "Jan 2014", "Jan 2015"} <= set(labels)  # a time axis
 
 
+def test_monthly_precipitation_bins_dates_by_month(tour):
+    [output] = displays(tour[10])
+    # 48 months, January 2012 the sum of its 31 daily values (checked against Python's csv).
+    assert output.data["text/plain"].startswith("Chart rain (bar): 2012-01-01 173.3, 2012-02-01 92.3")
+    assert output.data["text/plain"].endswith("(48 values, 0…284.5, 2012-01-01…2015-12-01)")
+
+
 def test_live_display_ends_in_the_final_state(tour):
     # nbclient applies update_display_data to the output that `show … live` made.
-    assert plain_texts(tour[10]) == ["Gauge battery: 90 (0…100, accessoryCircularCapacity)"]
-    assert tour[11].outputs == []
+    assert plain_texts(tour[11]) == ["Gauge battery: 90 (0…100, accessoryCircularCapacity)"]
+    assert tour[12].outputs == []

@@ -4,9 +4,17 @@ import JupyterKernel
 
 /// Turns what a running cell produces into iopub messages: `print` into stdout, drawables into
 /// SVG `display_data` / `update_display_data`, tables into `text/html` displays.
+///
+/// Renders are cancellable: the renderer polls `context.isInterrupted` every few thousand
+/// elements, and an interrupted render publishes nothing and sets `renderWasInterrupted`,
+/// which `GaugeBackend.execute` turns into a `KeyboardInterrupt` error reply (`show` cannot
+/// throw through `SessionOutput`; the language's own polls of `isInterrupted` stop the rest
+/// of the cell).
 final class CellOutput: SessionOutput {
     private let context: ExecutionContext
     private let ids: OutputIDs
+    /// True once a render was stopped by an interrupt; its display was not published.
+    private(set) var renderWasInterrupted = false
 
     init(context: ExecutionContext, ids: OutputIDs) {
         self.context = context
@@ -18,11 +26,19 @@ final class CellOutput: SessionOutput {
     }
 
     func show(_ output: DrawableOutput) {
+        let interrupted = InterruptProbe(context: context)
         let request = RenderRequest(drawable: output.drawable, previous: output.previous,
                                     animation: output.animation, idPrefix: ids.nextPrefix(),
-                                    name: output.name)
+                                    name: output.name, isCancelled: { interrupted.isRaised })
+        let svg: String
+        do {
+            svg = try Renderer.cancellableSVG(request)
+        } catch {
+            renderWasInterrupted = true
+            return
+        }
         let bundle: MIMEBundle = [
-            "image/svg+xml": Renderer.svg(request),
+            "image/svg+xml": svg,
             "text/plain": Renderer.plainText(output.drawable, name: output.name),
         ]
         switch output.mode {
@@ -40,4 +56,13 @@ final class CellOutput: SessionOutput {
     }
 
     var isInterrupted: Bool { context.isInterrupted }
+}
+
+/// `context.isInterrupted` for the renderer's `@Sendable` poll. Unchecked because the
+/// renderer calls it synchronously inside `CellOutput.show`, on the shell thread that owns the
+/// context (KernelBackend's contract), and never keeps it past the render; the kernel's
+/// context reads an atomic flag anyway.
+private struct InterruptProbe: @unchecked Sendable {
+    let context: ExecutionContext
+    var isRaised: Bool { context.isInterrupted }
 }

@@ -26,11 +26,16 @@ public final class GaugeBackend: KernelBackend {
 
     public func execute(code: String, context: ExecutionContext) throws(ExecutionError) -> MIMEBundle? {
         let output = CellOutput(context: context, ids: outputIDs)
+        let result: RichText?
         do {
-            return try session.execute(code, output: output).map(MIMEBundle.init(richText:))
+            result = try session.execute(code, output: output)
         } catch {
             throw ExecutionError(error)
         }
+        // a render stopped by an interrupt (e.g. the displays after the last statement) ends
+        // the cell as the language's own interrupt polls do
+        if output.renderWasInterrupted { throw ExecutionError.renderInterrupted }
+        return result.map(MIMEBundle.init(richText:))
     }
 
     public func evaluate(expression: String) throws(ExecutionError) -> MIMEBundle {
@@ -61,6 +66,11 @@ public final class GaugeBackend: KernelBackend {
 }
 
 extension ExecutionError {
+    /// A cell whose drawing was interrupted while rendering (Python's `KeyboardInterrupt`).
+    static let renderInterrupted = ExecutionError(
+        ename: "KeyboardInterrupt", evalue: "the cell was interrupted while drawing",
+        traceback: ["KeyboardInterrupt: the cell was interrupted while drawing"])
+
     /// Jupyter's error fields from a language error (messaging spec, "Execution errors").
     init(_ error: GaugeError) {
         self.init(ename: error.ename, evalue: error.evalue, traceback: error.traceback)

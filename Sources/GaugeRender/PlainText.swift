@@ -1,7 +1,13 @@
 /// The `text/plain` one-liners of `Renderer.plainText`.
+///
+/// Long data is summarised: at most `maximumRows` rows are listed, then
+/// `… (N values, min…max)` — N all rows, min…max their y values — with, when every x is a
+/// date, the date range after it (`, 2012-01-01…2015-12-31`).
 enum PlainText {
-    /// At most this many data rows are listed before `…`.
+    /// Charts with at most this many rows list them all.
     static let maximumRows = 12
+    /// Longer charts list this many rows before the summary.
+    static let listedRows = 10
 
     static func describe(_ drawable: Drawable, name: String) -> String {
         switch drawable {
@@ -11,20 +17,70 @@ enum PlainText {
                 + ValueFormatter.number(spec.range.upperBound)
             return "Gauge \(name): \(value) (\(range), \(spec.style.rawValue))"
         case .chart(let spec):
-            var items = spec.rows.prefix(maximumRows).map { row in
+            let listed = spec.rows.count > maximumRows ? listedRows : maximumRows
+            var items = spec.rows.prefix(listed).map { row in
                 SectorChartModel.label(row.x) + " " + ValueFormatter.number(row.y)
                     + (row.series.map { " (\($0))" } ?? "")
             }
-            if spec.rows.count > maximumRows { items.append("… \(spec.rows.count - maximumRows) more") }
+            if spec.rows.count > listed { items.append(summary(spec.rows)) }
             var text = "Chart \(name) (\(spec.mark.rawValue)): "
                 + (items.isEmpty ? "no data" : items.joined(separator: ", "))
             if spec.mark == .sector {
-                let model = SectorChartModel(spec: spec)
-                if let key = model.selectedKey { text += ", selected \(key)" }
+                if let key = selectedSectorKey(spec) { text += ", selected \(key)" }
             } else if case .label(let label) = spec.selection {
                 text += ", selected \(label)"
             }
             return text
         }
+    }
+
+    /// `… (N values, min…max)`, plus the date range when every x is a date.
+    static func summary(_ rows: [ChartRow]) -> String {
+        var low = Double.infinity, high = -Double.infinity
+        var first = Double.infinity, last = -Double.infinity
+        var allDates = true
+        for row in rows {
+            if row.y.isFinite {
+                low = min(low, row.y)
+                high = max(high, row.y)
+            }
+            if case .date(let seconds) = row.x, seconds.isFinite {
+                first = min(first, seconds)
+                last = max(last, seconds)
+            } else {
+                allDates = false
+            }
+        }
+        var text = "… (\(rows.count) values"
+        if low <= high {
+            text += ", " + ValueFormatter.number(low) + "…" + ValueFormatter.number(high)
+        }
+        if allDates, first <= last {
+            text += ", " + SectorChartModel.label(.date(first)) + "…"
+                + SectorChartModel.label(.date(last))
+        }
+        return text + ")"
+    }
+
+    /// The selected sector's key as `SectorChartModel` names it (a repeated label gets ` #2`,
+    /// …), without resolving the whole chart.
+    static func selectedSectorKey(_ spec: ChartSpec) -> String? {
+        if case .none = spec.selection { return nil }
+        let labels = spec.rows.map { SectorChartModel.label($0.x) }
+        let values = spec.rows.map { $0.y.isFinite && $0.y > 0 ? $0.y : 0 }
+        guard let index = SectorSelection.index(spec.selection, labels: labels, values: values)
+        else { return nil }
+        var used: Set<String> = []
+        var key = ""
+        for label in labels[...index] {
+            key = label
+            var suffix = 2
+            while used.contains(key) {
+                key = "\(label) #\(suffix)"
+                suffix += 1
+            }
+            used.insert(key)
+        }
+        return key
     }
 }

@@ -12,14 +12,20 @@ public struct RenderRequest: Sendable {
     /// The object's name in the session (`battery`), used in `<title>` and `aria-label`;
     /// `nil` titles the drawing by its kind only.
     public var name: String?
+    /// Polled by `Renderer.cancellableSVG(_:)` every few thousand elements of its O(n) loops
+    /// (from the rendering thread); once it answers true the render stops and throws
+    /// `RenderCancelled`. `nil` (the default) never cancels; `Renderer.svg(_:)` ignores it.
+    public var isCancelled: (@Sendable () -> Bool)?
 
     public init(drawable: Drawable, previous: Drawable? = nil, animation: AnimationCurve = .none,
-                idPrefix: String, name: String? = nil) {
+                idPrefix: String, name: String? = nil,
+                isCancelled: (@Sendable () -> Bool)? = nil) {
         self.drawable = drawable
         self.previous = previous
         self.animation = animation
         self.idPrefix = idPrefix
         self.name = name
+        self.isCancelled = isCancelled
     }
 }
 
@@ -37,6 +43,21 @@ public enum Renderer {
     public static func svg(_ request: RenderRequest) -> String {
         // Keyframes (Motion/) returns the final scene, with SMIL tracks when something moved.
         SVGWriter.write(Keyframes.scene(for: request), idPrefix: request.idPrefix)
+    }
+
+    /// `svg(_:)`, stopping early when `request.isCancelled` answers true: it is asked every
+    /// `RenderCancellation.interval` (4,096) elements of each O(n) loop, so a cancelled render
+    /// returns within a few thousand elements of work after the flag flips.
+    /// - Throws: `RenderCancelled` when `isCancelled` answered true at any poll.
+    public static func cancellableSVG(_ request: RenderRequest) throws(RenderCancelled) -> String {
+        guard let isCancelled = request.isCancelled else { return svg(request) }
+        let probe = RenderCancellation.Probe(isCancelled)
+        if probe.check() { throw RenderCancelled() }
+        let text = RenderCancellation.$probe.withValue(probe) {
+            RenderCancellation.isCancelled ? "" : svg(request)
+        }
+        if probe.cancelled { throw RenderCancelled() }
+        return text
     }
 
     /// The final-state scene of `drawable` (no animation).

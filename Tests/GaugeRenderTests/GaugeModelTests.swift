@@ -18,7 +18,11 @@ import Testing
         (GaugeSpec(value: 0.30000000000000004), "0.3"),
         (GaugeSpec(value: -2.5, range: -5...5), "-2.5"),
         (GaugeSpec(value: 0.726, format: .percent), "73%"),
-        (GaugeSpec(value: 150, range: 0...100, format: .percent), "100%"),
+        // Labels say the real value, never the clamped drawing (a user found "100%" here).
+        (GaugeSpec(value: 150, range: 0...100, format: .percent), "150%"),
+        (GaugeSpec(value: 1.5, format: .percent), "150%"),
+        (GaugeSpec(value: -25, range: 0...100, format: .percent), "-25%"),
+        (GaugeSpec(value: 1e-300, range: 0...1), "1e-300"),
         (GaugeSpec(value: 1, currentValueLabel: "full"), "full"),
         (GaugeSpec(value: 2e20, range: 0...1), "2e+20"),
     ])

@@ -65,10 +65,13 @@ public enum LegendLayout {
                     suffix += 1
                 }
                 seen.insert(key)
-                nodes.append(.circle(CircleNode(key: key + "/swatch",
-                                                center: Point(x: x + swatchRadius, y: y),
-                                                radius: swatchRadius, fill: .color(entry.color),
-                                                opacity: entry.opacity)))
+                if entry.showsSwatch {
+                    nodes.append(.circle(CircleNode(key: key + "/swatch",
+                                                    center: Point(x: x + swatchRadius, y: y),
+                                                    radius: swatchRadius,
+                                                    fill: .color(entry.color),
+                                                    opacity: entry.opacity)))
+                }
                 nodes.append(.text(TextNode(
                     key: key + "/text",
                     text: TextMetrics.truncated(entry.label, width: labelWidth, fontSize: fontSize),

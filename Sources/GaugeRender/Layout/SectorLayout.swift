@@ -3,6 +3,9 @@
 /// (`legend/<label>/swatch`, `…/text`), or the empty ring (`chart/empty`) (VISUAL.md, "Sectors").
 public enum SectorLayout {
     static let percentFontSize = 11.0
+    /// The hairline around a merged run of thin sectors, points: covers the seams between
+    /// runs, where the background would show through two anti-aliased edges.
+    static let runSeamWidth = 0.5
 
     /// The scene for `model`, titled `title` (the object's name).
     public static func scene(_ model: SectorChartModel, title: String) -> Scene {
@@ -22,15 +25,18 @@ public enum SectorLayout {
             }
         }
         var labels: [Node] = []
-        for sector in model.sectors {
+        for (index, sector) in model.sectors.enumerated() {
+            if RenderCancellation.poll(index) { break }
             guard let path = SectorGeometry.path(
                 center: model.center, start: sector.startAngle, end: sector.endAngle,
                 inner: sector.innerRadius, outer: sector.outerRadius, gap: model.angularInset,
                 cornerRadius: model.cornerRadius)
             else { continue }
             nodes.append(.path(PathNode(key: "sector/" + sector.key, path: path,
-                                        fill: .color(sector.color), opacity: sector.opacity,
-                                        fillRule: .evenodd)))
+                                        fill: .color(sector.color),
+                                        stroke: sector.isRun ? Stroke(.color(sector.color),
+                                                                      width: runSeamWidth) : nil,
+                                        opacity: sector.opacity, fillRule: .evenodd)))
             if let label = percentLabel(sector, center: model.center) { labels.append(label) }
         }
         nodes += labels
@@ -46,6 +52,7 @@ public enum SectorLayout {
     /// The sector's percentage at mid-angle and mid-ring, when it fits inside the sector;
     /// white or black, whichever reads better on the sector's colour.
     static func percentLabel(_ sector: SectorModel, center: Point) -> Node? {
+        guard !sector.percentText.isEmpty else { return nil }
         let sweep = sector.endAngle - sector.startAngle
         let thickness = sector.outerRadius - sector.innerRadius
         let radius = sector.innerRadius > 0 ? (sector.innerRadius + sector.outerRadius) / 2
@@ -72,11 +79,16 @@ public enum SectorLayout {
             opacity: sector.opacity))
     }
 
-    /// The `aria-label`: `Chart favorites, sectors: りんご 34%, いちご 27%, …; selected いちご`.
+    /// The `aria-label`: `Chart favorites, sectors: りんご 34%, いちご 27%, …; selected いちご`;
+    /// after `LegendEntry.maximumCount` sectors, `… and N more`.
     static func description(_ model: SectorChartModel, title: String) -> String {
         guard !model.isEmpty else { return "\(title), sectors: no data" }
+        let limit = LegendEntry.maximumCount
         var text = "\(title), sectors: "
-            + model.sectors.map { "\($0.label) \($0.percentText)" }.joined(separator: ", ")
+            + model.sectors.prefix(limit).map { sector in
+                sector.percentText.isEmpty ? sector.label : "\(sector.label) \(sector.percentText)"
+            }.joined(separator: ", ")
+        if model.sectors.count > limit { text += ", … and \(model.sectors.count - limit) more" }
         if let selected = model.selectedKey { text += "; selected \(selected)" }
         return text
     }

@@ -59,14 +59,18 @@ public struct GaugeModel: Sendable, Hashable {
     public init(spec: GaugeSpec) {
         let lower = spec.range.lowerBound, upper = spec.range.upperBound
         let span = upper - lower
-        var p = 0.0
+        // `fraction` is the value's place in the range, unclamped (the percent label says it);
+        // `p` is what is drawn.
+        var p = 0.0, fraction = 0.0
         if spec.value.isFinite, span.isFinite, span > 0 {
             let ratio = (spec.value - lower) / span
-            p = ratio.isFinite ? min(max(ratio, 0), 1) : (spec.value > lower ? 1 : 0)
+            fraction = ratio.isFinite ? ratio : (spec.value > lower ? 1 : 0)
+            p = min(max(fraction, 0), 1)
         } else if spec.value.isFinite, lower.isFinite, upper.isFinite, span > 0 {
             // span overflowed to infinity: compare halves instead
             let ratio = (spec.value / 2 - lower / 2) / (upper / 2 - lower / 2)
-            p = ratio.isFinite ? min(max(ratio, 0), 1) : 0
+            fraction = ratio.isFinite ? ratio : 0
+            p = min(max(fraction, 0), 1)
         }
         let tint: [Color]
         switch spec.tint {
@@ -75,7 +79,7 @@ public struct GaugeModel: Sendable, Hashable {
         case .gradient(let colors): tint = colors.isEmpty ? [SystemColor.blue] : colors
         }
         let text = spec.currentValueLabel
-            ?? ValueFormatter.format(spec.value, format: spec.format, p: p)
+            ?? ValueFormatter.format(spec.value, format: spec.format, fraction: fraction)
         let intrinsic = Self.intrinsicWidth(spec.style)
         var scale = 1.0
         if let size = spec.size, size.isFinite, size > 0 { scale = min(max(size / intrinsic, 0.05), 100) }

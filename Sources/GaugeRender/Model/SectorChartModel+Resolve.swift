@@ -13,16 +13,32 @@ extension SectorChartModel {
     public init(spec: ChartSpec) {
         let width = Self.clampSize(spec.size?.width, fallback: Self.defaultSize.width)
         let height = Self.clampSize(spec.size?.height, fallback: Self.defaultSize.height)
-        let labels = spec.rows.map { Self.label($0.x) }
-        let values = spec.rows.map { $0.y.isFinite && $0.y > 0 ? $0.y : 0 }
-
-        // legend: one entry per distinct label, palette by order of first appearance
-        var colorIndex: [String: Int] = [:]
-        var legend: [LegendEntry] = []
-        for label in labels where colorIndex[label] == nil {
-            colorIndex[label] = legend.count
-            legend.append(LegendEntry(label: label, color: SystemColor.categorical(legend.count)))
+        // a cancelled render resolves the rows read so far (consistent, then discarded)
+        var labels: [String] = []
+        var values: [Double] = []
+        labels.reserveCapacity(spec.rows.count)
+        values.reserveCapacity(spec.rows.count)
+        for (index, row) in spec.rows.enumerated() {
+            if RenderCancellation.poll(index) { break }
+            labels.append(Self.label(row.x))
+            values.append(row.y.isFinite && row.y > 0 ? row.y : 0)
         }
+        if RenderCancellation.wasCancelled {
+            labels = []
+            values = []
+        }
+
+        // legend: one entry per distinct label, palette by order of first appearance; only
+        // the first entries are shown (`LegendEntry.capped`)
+        var colorIndex: [String: Int] = [:]
+        colorIndex.reserveCapacity(labels.count)
+        var palette: [LegendEntry] = []
+        for (index, label) in labels.enumerated() where colorIndex[label] == nil {
+            if RenderCancellation.poll(index) { break }
+            colorIndex[label] = palette.count
+            palette.append(LegendEntry(label: label, color: SystemColor.categorical(palette.count)))
+        }
+        var legend = LegendEntry.capped(palette)
 
         // frame: title on top, legend below (or trailing), plot circle in the rest
         let top = spec.title == nil ? 0 : Self.titleHeight
@@ -60,7 +76,10 @@ extension SectorChartModel {
         var sectors: [SectorModel] = []
         var running = 0.0
         var usedKeys: Set<String> = []
+        usedKeys.reserveCapacity(labels.count)
+        sectors.reserveCapacity(labels.count)
         for index in labels.indices {
+            if RenderCancellation.poll(index) { break }
             let start = total > 0 ? running * 360 / total : 0
             running += scaled[index]
             let end = total > 0 ? min(running * 360 / total, 360) : 0
@@ -80,11 +99,13 @@ extension SectorChartModel {
                 key: key, label: labels[index], value: values[index], startAngle: start,
                 endAngle: max(end, start), innerRadius: inner, outerRadius: outer,
                 opacity: selected == nil || isSelected ? 1 : dimmed,
-                color: legend[colorIndex[labels[index]] ?? 0].color,
+                color: palette.indices.contains(colorIndex[labels[index]] ?? -1)
+                    ? palette[colorIndex[labels[index]] ?? 0].color : SystemColor.blue,
                 percentText: "\(percents[index])%"))
         }
         if selected != nil {
-            for index in legend.indices where legend[index].label != labels[selected ?? 0] {
+            for index in legend.indices where legend[index].label != labels[selected ?? 0]
+                || !legend[index].showsSwatch {
                 legend[index].opacity = dimmed
             }
         }
@@ -92,12 +113,15 @@ extension SectorChartModel {
                                      relativeTo: radius, automatic: radius)
         let emptyInner = min(Self.length(spec.innerRadius, plotRadius: radius,
                                          relativeTo: emptyOuter, automatic: 0), emptyOuter)
+        let selectedKey = selected.flatMap { sectors.indices.contains($0) ? sectors[$0].key : nil }
+        sectors = Self.mergingThin(sectors, keeping: selectedKey,
+                                   angularInset: spec.angularInset.isFinite ? spec.angularInset : 0)
         self.init(
             width: width, height: height, center: center, plotRadius: radius, sectors: sectors,
             angularInset: spec.angularInset.isFinite ? max(spec.angularInset, 0) : 0,
             cornerRadius: spec.cornerRadius.isFinite ? max(spec.cornerRadius, 0) : 0,
             legend: legend, legendPosition: spec.legend, legendFrame: legendFrame,
-            title: spec.title, selectedKey: selected.map { sectors[$0].key },
+            title: spec.title, selectedKey: selectedKey,
             isEmpty: total <= 0, emptyInnerRadius: max(emptyInner, emptyOuter * 0.6))
     }
 

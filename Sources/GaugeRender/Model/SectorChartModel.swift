@@ -3,6 +3,13 @@
 /// Built from a `ChartSpec` by `init(spec:)` (SectorChartModel+Resolve.swift); layout turns
 /// it into a scene without looking at the spec. Plain numbers and strings so an animation can
 /// interpolate it, matching sectors by `key`.
+///
+/// Dense data (the SVG is bounded by the circle, not the rows): neighbouring sectors thinner
+/// than 0.2° (or half a point of arc) are merged into runs of at most 2°, each drawn as one
+/// sector in the sweep-weighted mean of its members' colours — what a rasteriser blends the
+/// slivers into — without a percent label (`mergingThin`, SectorChartModel+Thin.swift); the
+/// legend shows 12 entries then `+ N more` (`LegendEntry.capped`); the `aria-label` lists
+/// 12 sectors then `… and N more`. At most about 1,800 sectors are drawn at any size.
 public struct SectorChartModel: Sendable, Hashable {
     /// Output size in points (default 300 × 300).
     public var width: Double

@@ -25,19 +25,52 @@ public enum Keyframes {
     /// - Returns: the final scene, animated when something moves.
     public static func scene(for request: RenderRequest) -> Scene {
         let final = Renderer.scene(for: request.drawable, name: request.name)
-        guard let previous = request.previous, previous != request.drawable else { return final }
+        guard let previous = request.previous, previous != request.drawable,
+              rowCount(previous) <= maximumAnimatedRows,
+              rowCount(request.drawable) <= maximumAnimatedRows else { return final }
         // both ends count: a chart losing most of its sectors still animates them all
-        let primitives = max(final.index.order.count,
-                             Renderer.scene(for: previous).index.order.count, 1)
+        let primitives = max(weight(final), weight(Renderer.scene(for: previous)), 1)
         guard primitives * (KeyframeClock.minimumIntervals + 1) <= sampleBudget,
               let clock = KeyframeClock(curve: request.animation,
                                         intervalLimit: sampleBudget / primitives - 1),
               let motion = MotionPlan(from: previous, to: request.drawable, title: final.title)
         else { return final }
-        var frames = clock.progress.dropLast().map(motion.scene(at:))
+        var frames: [Scene] = []
+        for q in clock.progress.dropLast() {
+            // each frame lays out the whole drawing: ask between frames
+            if RenderCancellation.isCancelled { return final }
+            frames.append(motion.scene(at: q))
+        }
         frames.append(final)
         guard let animated = animate(frames, clock: clock), animated != final else { return final }
         return ReducedMotion.wrap(animated: animated, still: final, idPrefix: request.idPrefix)
+    }
+
+    /// Above this many chart rows (either state) the change shows its end state at once:
+    /// dense charts are drawn reduced (runs, columns, clouds) whose keys follow the data
+    /// rather than the rows, and resolving the models again per plan would double the wait.
+    public static let maximumAnimatedRows = 50_000
+
+    /// Path commands that count as one primitive of `sampleBudget` in a long path (a dense
+    /// line, column-reduced bars), since every keyframe repeats its whole `d`: about 80 bytes,
+    /// so a path-heavy animation stays under a megabyte. Paths of at most
+    /// `shortPathCommands` (a sector, a gauge arc) count as one.
+    static let commandsPerPrimitive = 6
+    static let shortPathCommands = 16
+
+    /// The primitives of `scene`, long paths counted by `commandsPerPrimitive`.
+    static func weight(_ scene: Scene) -> Int {
+        let index = scene.index
+        return index.order.reduce(0) { total, key in
+            guard case .path(let path)? = index.nodes[key],
+                  path.path.commands.count > shortPathCommands else { return total + 1 }
+            return total + path.path.commands.count / commandsPerPrimitive
+        }
+    }
+
+    static func rowCount(_ drawable: Drawable) -> Int {
+        if case .chart(let spec) = drawable { return spec.rows.count }
+        return 0
     }
 
     /// Keyframes across `frames` (one scene per key time of `clock`, the last the final

@@ -45,7 +45,10 @@ public struct SVGWriter {
             scene.definitions.forEach { write(definition: $0) }
             output += "</defs>"
         }
-        scene.nodes.forEach { write(node: $0, inClip: false) }
+        for (index, node) in scene.nodes.enumerated() {
+            if RenderCancellation.poll(index) { break }
+            write(node: node, inClip: false)
+        }
         output += "</svg>"
         return output
     }

@@ -26,6 +26,15 @@ public struct PathData: Sendable, Hashable {
     /// Closes the current subpath.
     public mutating func close() { commands.append(.close) }
 
+    /// A closed rectangle subpath, clockwise from its top-left corner.
+    public mutating func rectangle(_ rect: Rect) {
+        move(to: Point(x: rect.x, y: rect.y))
+        line(to: Point(x: rect.x + rect.width, y: rect.y))
+        line(to: Point(x: rect.x + rect.width, y: rect.y + rect.height))
+        line(to: Point(x: rect.x, y: rect.y + rect.height))
+        close()
+    }
+
     /// Appends a circular arc around `center` from `start` to `end` degrees (0° = 12 o'clock,
     /// clockwise when `end > start`), starting with a move when `moveToStart`, else a line.
     /// Sweeps of 360° or more are split into arcs below 360°, because one `A` command whose

@@ -63,14 +63,22 @@ import Testing
         #expect(SVGDocument(svg) != nil)
     }
 
-    /// 200,000 points on a 100 × 100 grid keep one circle per occupied half-point cell.
-    @Test func densePointsAreThinnedPerCell() {
+    /// 200,000 points on a 100 × 100 grid are drawn as one cloud of the area they cover;
+    /// 9,000 stay circles with their keys.
+    @Test func densePointsBecomeACloud() throws {
         let rows = (0..<200_000).map { ChartRow(x: .number(Double($0 % 100)), y: Double(($0 / 100) % 100)) }
         let model = AxesChartModel(spec: ChartSpec(mark: .point, rows: rows))
-        #expect(model.points.count == 10_000)
-        #expect(Set(model.points.map { "\($0.x),\($0.y)" }).count == 10_000)
-        #expect(model.points.first?.key == "point/0" && model.points.last?.key == "point/99 #100")
+        #expect(model.points.isEmpty)
+        let cloud = try #require(model.pointClouds.first)
+        #expect(model.pointClouds.count == 1 && cloud.count == 200_000)
+        // a 100 × 100 grid of 8-point discs about 3.8 × 2.1 points apart covers the plot
+        // and a disc's radius around it in one rectangle per run of rows
+        let covered = cloud.blocks.map { $0.width * $0.height }.reduce(0, +)
+        let plot = model.plotFrame
+        #expect(covered >= plot.width * plot.height)
+        #expect(covered <= (plot.width + 9) * (plot.height + 9))
         let sparse = AxesChartModel(spec: ChartSpec(mark: .point, rows: Array(rows.prefix(9_000))))
-        #expect(sparse.points.count == 9_000)
+        #expect(sparse.points.count == 9_000 && sparse.pointClouds.isEmpty)
+        #expect(sparse.points.first?.key == "point/0" && sparse.points.last?.key == "point/99 #90")
     }
 }

@@ -9,8 +9,9 @@ enum MarkLayout {
 
     static func nodes(_ model: AxesChartModel) -> [Node] {
         var nodes: [Node] = []
-        nodes += model.bars.map { bar($0, model) }
+        nodes += model.barsAreReduced ? reducedBars(model) : model.bars.map { bar($0, model) }
         nodes += model.series.compactMap { model.mark == .area ? area($0, model) : line($0, model) }
+        nodes += model.pointClouds.compactMap { cloud($0, model) }
         nodes += model.points.map { point in
             .circle(CircleNode(key: point.key,
                                center: Point(x: AxesChartLayout.x(model, point.x),
@@ -19,7 +20,10 @@ enum MarkLayout {
                                opacity: point.opacity))
         }
         var labels: [Rect] = []
-        for rule in model.rules { nodes += self.rule(rule, model, labels: &labels) }
+        for (index, rule) in model.rules.enumerated() {
+            if RenderCancellation.poll(index) { break }
+            nodes += self.rule(rule, model, labels: &labels)
+        }
         return nodes
     }
 
@@ -32,6 +36,44 @@ enum MarkLayout {
                               rect: Rect(x: left, y: min(y0, y1), width: right - left,
                                          height: abs(y1 - y0)),
                               fill: .color(bar.color), opacity: bar.opacity))
+    }
+
+    /// Column-reduced bars (`BarReduction`) as one path per colour and opacity, a rectangle
+    /// subpath per segment; columns never overlap, so this draws as the segments one by one.
+    /// Keys `bars/<n>` by first appearance.
+    static func reducedBars(_ model: AxesChartModel) -> [Node] {
+        struct Style: Hashable {
+            var color: Color
+            var opacity: Double
+        }
+        var order: [Style] = []
+        var paths: [Style: PathData] = [:]
+        for (index, bar) in model.bars.enumerated() {
+            if RenderCancellation.poll(index) { break }
+            guard case .rect(let node) = self.bar(bar, model) else { continue }
+            let style = Style(color: bar.color, opacity: bar.opacity)
+            if paths[style] == nil { order.append(style) }
+            paths[style, default: PathData()].rectangle(node.rect)
+        }
+        return order.enumerated().compactMap { index, style in
+            paths[style].map { path in
+                .path(PathNode(key: "bars/\(index)", path: path, fill: .color(style.color),
+                               opacity: style.opacity))
+            }
+        }
+    }
+
+    /// A point cloud (`PointCloudModel`) as one path of rectangles, placed on the plot.
+    static func cloud(_ cloud: PointCloudModel, _ model: AxesChartModel) -> Node? {
+        guard !cloud.blocks.isEmpty else { return nil }
+        var path = PathData()
+        for (index, block) in cloud.blocks.enumerated() {
+            if RenderCancellation.poll(index) { break }
+            path.rectangle(Rect(x: model.plotFrame.x + block.x, y: model.plotFrame.y + block.y,
+                                width: block.width, height: block.height))
+        }
+        return .path(PathNode(key: cloud.key, path: path, fill: .color(cloud.color),
+                              opacity: cloud.opacity))
     }
 
     /// A polyline through the points; a single point draws as a dot (a zero-length segment

@@ -30,10 +30,11 @@ extension AxesChartModel {
         var marks = ChartMarks(mark: spec.mark, data: data, style: style)
         // the legend dims with the marks only when a series (not a category) is selected
         let seriesSelected = selected.map { data.seriesNames.contains($0) } ?? false
-        let legend = data.seriesNames.map { name in
-            LegendEntry(label: name, color: style.color(name),
-                        opacity: seriesSelected && name != selected ? dimmed : 1)
-        }
+        let legend = LegendEntry.capped(
+            data.seriesNames.prefix(LegendEntry.maximumCount + 1).map { name in
+                LegendEntry(label: name, color: style.color(name),
+                            opacity: seriesSelected && name != selected ? dimmed : 1)
+            }, total: data.seriesNames.count)
         let horizontalRules = spec.mark == .rule && data.kind == .band
 
         // vertical frame: title (and y title) on top, x labels, x title, legend below
@@ -91,40 +92,33 @@ extension AxesChartModel {
             marks.bars[index].x0 -= gap
             marks.bars[index].x1 += gap
         }
-        if marks.points.count > Self.densePointCount {
-            marks.points = Self.thinned(marks.points, xAxis: xAxis, yAxis: yAxis,
-                                        plot: plotFrame)
+        let barsAreReduced = BarReduction.needsReduction(marks.bars, columns: columns)
+        if barsAreReduced {
+            marks.bars = BarReduction.reduce(marks.bars, lower: xAxis.lower, upper: xAxis.upper,
+                                             columns: columns)
         }
+        var clouds: [PointCloudModel] = []
+        if marks.points.count > Self.densePointCount {
+            clouds = PointCloudRaster.clouds(
+                marks.points, radius: MarkLayout.pointRadius, plotWidth: plotWidth,
+                plotHeight: plotHeight,
+                x: { xAxis.position($0, start: 0, end: plotWidth) },
+                y: { yAxis.position($0, start: plotHeight, end: 0) })
+            marks.points = []
+        }
+        marks.rules = RuleReduction.reduce(marks.rules, xAxis: xAxis, yAxis: yAxis,
+                                           plot: plotFrame, columns: columns)
         self.init(mark: spec.mark, width: width, height: height, title: spec.title,
                   plotFrame: plotFrame, xAxis: xAxis, yAxis: yAxis, bars: marks.bars,
-                  series: marks.series, points: marks.points, rules: marks.rules,
+                  series: marks.series, points: marks.points, pointClouds: clouds,
+                  barsAreReduced: barsAreReduced, rules: marks.rules,
                   legend: legend, legendPosition: position, legendFrame: legendFrame,
                   selectedLabel: selected)
     }
 
-    /// Above this many points, points drawn on the same half-point cell of the plot in the
-    /// same series and opacity are kept once (a 4-point circle hides the rest).
+    /// Above this many points, points are drawn as the area their circles cover
+    /// (`PointCloudModel`); up to it, one circle each (keyed, so they animate).
     static let densePointCount = 10_000
-
-    /// `points` without those that land on a half-point cell already taken by an earlier
-    /// point of the same series and opacity, so the picture is unchanged and the SVG bounded
-    /// by the plot's area rather than the row count.
-    static func thinned(_ points: [PointMarkModel], xAxis: AxisModel, yAxis: AxisModel,
-                        plot: Rect) -> [PointMarkModel] {
-        struct Cell: Hashable {
-            var series: String?
-            var opacity: Double
-            var x: Int
-            var y: Int
-        }
-        var taken: Set<Cell> = []
-        return points.filter { point in
-            let x = xAxis.position(point.x, start: 0, end: plot.width * 2)
-            let y = yAxis.position(point.y, start: 0, end: plot.height * 2)
-            return taken.insert(Cell(series: point.series, opacity: point.opacity,
-                                     x: Int(x.rounded()), y: Int(y.rounded()))).inserted
-        }
-    }
 
     /// The x axis for `data` on a plot `width` points wide: bands `0...count`; a nice linear
     /// domain with zero; or the data's time extent (to the end of the last bar's unit for

@@ -15,8 +15,14 @@
 ///   category; number or date x → a vertical `RuleMark(x:yStart: 0, yEnd: y)`.
 /// - Selection `.label(L)` keeps marks whose x label or series is L opaque and dims the rest;
 ///   the legend dims only when L is a series.
-/// - Dense data: lines and areas are M4-reduced to 2 columns per point of plot width; more
-///   than 10,000 points keep one per half-point cell and series.
+/// - Dense data (the SVG stays bounded by the picture, not the rows; see each type):
+///   lines and areas are M4-reduced to 2 columns per point of plot width (`M4Reduction`);
+///   more bar slots than half-point columns keep per column and series the min…max extent
+///   of its bars (`BarReduction`); more than 10,000 points are drawn as the area their
+///   circles cover, one path per colour (`PointCloudModel`); more vertical rules than
+///   columns keep per column and series one rule over their extent, horizontal rules one
+///   per half-point row and series (`RuleReduction`); legends show 12 entries then
+///   `+ N more` (`LegendEntry.capped`).
 ///
 /// Built from a `ChartSpec` by `init(spec:)` (AxesChartModel+Resolve.swift); `AxesChartLayout`
 /// turns it into a scene without looking at the spec, so an animation can interpolate two
@@ -38,8 +44,13 @@ public struct AxesChartModel: Sendable, Hashable {
     public var bars: [BarSegmentModel]
     /// Lines (`.line`) or stacked area bands (`.area`), one per series, in legend order.
     public var series: [SeriesModel]
-    /// Point marks in data order; beyond `densePointCount`, one per half-point cell.
+    /// Point marks in data order; empty beyond `densePointCount`, drawn as `pointClouds`.
     public var points: [PointMarkModel]
+    /// Beyond `densePointCount` points: the area their circles cover, per colour and opacity.
+    public var pointClouds: [PointCloudModel]
+    /// True when `bars` are per-column reductions (`BarReduction`): more bar slots than
+    /// half-point columns; drawn as one path per colour and opacity.
+    public var barsAreReduced: Bool
     public var rules: [RuleMarkModel]
     /// One entry per series, palette by first appearance; empty without series.
     public var legend: [LegendEntry]
@@ -52,7 +63,8 @@ public struct AxesChartModel: Sendable, Hashable {
     public init(mark: Mark, width: Double, height: Double, title: String? = nil,
                 plotFrame: Rect, xAxis: AxisModel, yAxis: AxisModel,
                 bars: [BarSegmentModel] = [], series: [SeriesModel] = [],
-                points: [PointMarkModel] = [], rules: [RuleMarkModel] = [],
+                points: [PointMarkModel] = [], pointClouds: [PointCloudModel] = [],
+                barsAreReduced: Bool = false, rules: [RuleMarkModel] = [],
                 legend: [LegendEntry] = [], legendPosition: LegendPosition = .hidden,
                 legendFrame: Rect = Rect(x: 0, y: 0, width: 0, height: 0),
                 selectedLabel: String? = nil) {
@@ -66,6 +78,8 @@ public struct AxesChartModel: Sendable, Hashable {
         self.bars = bars
         self.series = series
         self.points = points
+        self.pointClouds = pointClouds
+        self.barsAreReduced = barsAreReduced
         self.rules = rules
         self.legend = legend
         self.legendPosition = legendPosition

@@ -53,7 +53,8 @@ struct ChartData {
         // formatting a million numbers is slow: lines and areas over numbers or dates never
         // show a row's x as text
         let needsLabels = kind == .band || [.bar, .point, .rule].contains(spec.mark)
-        for row in valid {
+        for (index, row) in valid.enumerated() {
+            if RenderCancellation.poll(index) { break }
             let label = needsLabels ? Self.label(row.x) : ""
             var x: Double
             switch (kind, row.x) {

@@ -74,23 +74,34 @@ struct ChartMarks {
         let groups = groups(data)
         var groupIndex: [String?: Int] = [:]
         for (index, group) in groups.enumerated() { groupIndex[group] = index }
-        let slots = data.kind == .band
-            ? data.categories.indices.map { index in
+        var slots: [Slot] = []
+        if data.kind == .band {
+            slots.reserveCapacity(data.categories.count)
+            for index in data.categories.indices {
+                if RenderCancellation.poll(index) { break }
                 let band = BandScale.bar(index)
-                return Slot(x: Double(index), label: data.categories[index], lower: band.lower,
-                            upper: band.upper)
+                slots.append(Slot(x: Double(index), label: data.categories[index],
+                                  lower: band.lower, upper: band.upper))
             }
-            : timeSlots(data)
+        } else {
+            slots = timeSlots(data)
+        }
         var slotIndex: [Double: Int] = [:]
-        for (index, slot) in slots.enumerated() { slotIndex[slot.x] = index }
+        slotIndex.reserveCapacity(slots.count)
+        for (index, slot) in slots.enumerated() {
+            if RenderCancellation.poll(index) { break }
+            slotIndex[slot.x] = index
+        }
         // sparse: a million categories times a thousand series must not allocate a matrix
         var sums: [Int: [Int: Double]] = [:]
-        for row in data.rows {
+        for (index, row) in data.rows.enumerated() {
+            if RenderCancellation.poll(index) { break }
             guard let slot = slotIndex[row.x], let group = groupIndex[row.series] else { continue }
             sums[slot, default: [:]][group] = clamp((sums[slot]?[group] ?? 0) + row.y)
         }
         var bars: [BarSegmentModel] = []
         for (index, slot) in slots.enumerated() {
+            if RenderCancellation.poll(index) { break }
             var top = 0.0
             var bottom = 0.0
             let cell = sums[index] ?? [:]
@@ -145,6 +156,7 @@ struct ChartMarks {
     static func lines(_ data: ChartData, _ style: Style, prefix: String) -> [SeriesModel] {
         var byGroup: [String?: [(Int, SeriesPoint)]] = [:]
         for (index, row) in data.rows.enumerated() {
+            if RenderCancellation.poll(index) { break }
             let x = data.kind == .band ? BandScale.center(Int(row.x)) : row.x
             byGroup[row.series, default: []].append((index, SeriesPoint(x: x, y: row.y)))
         }
@@ -166,49 +178,94 @@ struct ChartMarks {
 
     /// Areas stacked by series: at each distinct x, a series' band runs from the total of the
     /// series before it (its `baseline`) to that plus its value (0 where it has no row).
+    /// One pass over the rows in x order (sorted only when they are not), no hashing per row.
     static func areas(_ data: ChartData, _ style: Style) -> [SeriesModel] {
         let groups = groups(data)
-        var values: [String?: [Double: Double]] = [:]
-        var xs: Set<Double> = []
-        for row in data.rows {
+        var groupIndex: [String?: Int] = [:]
+        for (index, group) in groups.enumerated() { groupIndex[group] = index }
+        var entries: [(x: Double, group: Int, y: Double)] = []
+        entries.reserveCapacity(data.rows.count)
+        for (index, row) in data.rows.enumerated() {
+            if RenderCancellation.poll(index) { break }
+            guard let group = groupIndex[row.series] else { continue }
             let x = data.kind == .band ? BandScale.center(Int(row.x)) : row.x
-            values[row.series, default: [:]][x, default: 0] += row.y
-            xs.insert(x)
+            entries.append((x, group, row.y))
         }
-        let sortedX = xs.sorted()
-        var xIndex: [Double: Int] = [:]
-        for (index, x) in sortedX.enumerated() { xIndex[x] = index }
-        var running = Array(repeating: 0.0, count: sortedX.count)
+        if zip(entries, entries.dropFirst()).contains(where: { $0.x > $1.x }) {
+            // stable, so each (series, x) sums in data order as before
+            entries = entries.enumerated().sorted {
+                $0.element.x != $1.element.x ? $0.element.x < $1.element.x : $0.offset < $1.offset
+            }.map(\.element)
+        }
+        var distinct = 0
+        for index in entries.indices where index == 0 || entries[index].x != entries[index - 1].x {
+            distinct += 1
+        }
         // every series at every x, unless that would be huge (many series over many x):
         // then each series keeps only its own x values
-        let everyX = groups.count * sortedX.count <= maximumStackedPoints
-        return groups.map { group in
-            let own = values[group] ?? [:]
-            let columns = everyX ? sortedX : own.keys.sorted()
-            var points: [SeriesPoint] = []
-            points.reserveCapacity(columns.count)
-            for x in columns {
-                guard let index = xIndex[x] else { continue }
-                let base = running[index]
-                let top = clamp(base + clamp(own[x] ?? 0))
-                running[index] = top
-                points.append(SeriesPoint(x: x, y: top, baseline: base))
+        let everyX = groups.count * distinct <= maximumStackedPoints
+        var points = Array(repeating: [SeriesPoint](), count: groups.count)
+        var sums = Array(repeating: 0.0, count: groups.count)
+        var present = Array(repeating: false, count: groups.count)
+        var touched: [Int] = []
+        var start = 0
+        var polled = 0
+        while start < entries.count {
+            let x = entries[start].x
+            var end = start
+            while end < entries.count, entries[end].x == x {
+                let entry = entries[end]
+                if !present[entry.group] {
+                    present[entry.group] = true
+                    touched.append(entry.group)
+                }
+                sums[entry.group] += entry.y
+                end += 1
             }
-            return SeriesModel(key: key("area", group), series: group, points: points,
-                               color: style.color(group),
-                               opacity: style.opacity(label: nil, series: group))
+            var running = 0.0
+            let shown = everyX ? Array(groups.indices) : touched.sorted()
+            for group in shown {
+                let base = running
+                let top = clamp(base + clamp(sums[group]))
+                running = top
+                points[group].append(SeriesPoint(x: x, y: top, baseline: base))
+            }
+            for group in touched {
+                sums[group] = 0
+                present[group] = false
+            }
+            touched.removeAll(keepingCapacity: true)
+            polled += end - start + shown.count
+            if polled >= RenderCancellation.interval {
+                polled = 0
+                if RenderCancellation.poll(0) { break }
+            }
+            start = end
+        }
+        return groups.indices.map { index in
+            SeriesModel(key: key("area", groups[index]), series: groups[index],
+                        points: points[index], color: style.color(groups[index]),
+                        opacity: style.opacity(label: nil, series: groups[index]))
         }
     }
 
+    /// One point per row; beyond `AxesChartModel.densePointCount` rows the points are drawn
+    /// as clouds and never matched across frames, so they get no keys.
     static func points(_ data: ChartData, _ style: Style) -> [PointMarkModel] {
         var used = KeySet()
-        return data.rows.map { row in
+        let keyed = data.rows.count <= AxesChartModel.densePointCount
+        var points: [PointMarkModel] = []
+        points.reserveCapacity(data.rows.count)
+        for (index, row) in data.rows.enumerated() {
+            if RenderCancellation.poll(index) { break }
             let x = data.kind == .band ? BandScale.center(Int(row.x)) : row.x
-            return PointMarkModel(
-                key: unique(key("point", row.label, row.series), &used), label: row.label,
+            points.append(PointMarkModel(
+                key: keyed ? unique(key("point", row.label, row.series), &used) : "",
+                label: row.label,
                 series: row.series, x: x, y: row.y, color: style.color(row.series),
-                opacity: style.opacity(label: row.label, series: row.series))
+                opacity: style.opacity(label: row.label, series: row.series)))
         }
+        return points
     }
 
     /// Category x: horizontal rules at each y (`RuleMark(y:)`); number or date x: vertical

@@ -37,18 +37,33 @@ public enum AxisFitting {
         let band = width / Double(categories.count)
         // a label may take a third of the plot (at least 60 points) before it is cut with …
         let longest = max(width / 3, 60)
-        let labels = categories.map { category in
+        func fitted(_ category: String) -> String {
             labelWidth(category) <= longest ? category
                 : TextMetrics.truncated(category, width: longest / widthSlack, fontSize: fontSize)
         }
-        let widest = labels.map(labelWidth).max() ?? 0
         var stride = 1
-        while stride < categories.count, Double(stride) * band < widest + gap { stride += 1 }
+        if categories.count > maximumMeasuredCategories {
+            // many categories: only every stride-th label is shown, so measure only those,
+            // widening the stride until the shown labels fit
+            stride = max(Int((Double(categories.count) / (width / 10)).rounded(.up)), 1)
+            while true {
+                let widest = Swift.stride(from: 0, to: categories.count, by: stride)
+                    .map { labelWidth(fitted(categories[$0])) }.max() ?? 0
+                guard stride < categories.count, Double(stride) * band < widest + gap else { break }
+                stride = max(stride + 1, Int(((widest + gap) / band).rounded(.up)))
+            }
+        } else {
+            let widest = categories.map { labelWidth(fitted($0)) }.max() ?? 0
+            while stride < categories.count, Double(stride) * band < widest + gap { stride += 1 }
+        }
         return Swift.stride(from: 0, to: categories.count, by: stride).map { index in
             AxisTick(key: "x/" + categories[index], value: BandScale.center(index),
-                     label: labels[index])
+                     label: fitted(categories[index]))
         }
     }
+
+    /// Up to this many band labels are all measured; beyond, only those shown.
+    static let maximumMeasuredCategories = 2_000
 
     /// A nice linear x scale over `values` (zero included) whose centred labels fit in
     /// `width` points: the most ticks (about one per 60 points at best) that do not overlap.
