@@ -24,18 +24,7 @@ import Testing
     @Test(.enabled(if: RasterTests.converter != nil, "rsvg-convert is not installed"),
           arguments: ChartSamples.snapshots.map(\.name))
     func rasterIsNotBlank(name: String) throws {
-        let converter = try #require(RasterTests.converter)
-        let output = FileManager.default.temporaryDirectory
-            .appendingPathComponent("gauge-chart-\(name)-\(ProcessInfo.processInfo.processIdentifier).png")
-        defer { try? FileManager.default.removeItem(at: output) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: converter)
-        process.arguments = ["-z", "2", SnapshotTests.url(name).path, "-o", output.path]
-        try process.run()
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
-        let image = try PNGImage(data: Data(contentsOf: output))
-        let painted = image.paintedPixelCount()
+        let (image, painted) = try RasterTests.rasterize(snapshot: name)
         let total = image.width * image.height
         #expect(image.width == 800)
         #expect(painted > total / 50, "\(name): only \(painted) of \(total) pixels painted")

@@ -10,29 +10,16 @@
 /// circles of different colours overlap, the colour drawn last by group (first appearance
 /// order) wins instead of the last row; dimmed points overlapping do not darken each other.
 public struct PointCloudModel: Sendable, Hashable {
-    /// One rectangle of covered cells, plot-relative points.
-    public struct Block: Sendable, Hashable {
-        public var x: Double
-        public var y: Double
-        public var width: Double
-        public var height: Double
-        public init(x: Double, y: Double, width: Double, height: Double) {
-            self.x = x
-            self.y = y
-            self.width = width
-            self.height = height
-        }
-    }
-
     /// `points/<n>` by first appearance of the colour and opacity.
     public var key: String
     public var color: Color
     public var opacity: Double
     /// How many rows (after dropping non-finite ones) this cloud stands for.
     public var count: Int
-    public var blocks: [Block]
+    /// Rectangles of covered cells, in plot-relative points.
+    public var blocks: [Rect]
 
-    public init(key: String, color: Color, opacity: Double, count: Int, blocks: [Block]) {
+    public init(key: String, color: Color, opacity: Double, count: Int, blocks: [Rect]) {
         self.key = key
         self.color = color
         self.opacity = opacity

@@ -48,7 +48,7 @@ enum PointCloudRaster {
         return styles.indices.map { group in
             let covered = coverage(centres[group], width: width, height: height, reach: reach)
             let blocks = rectangles(covered, width: width, height: height).map { block in
-                PointCloudModel.Block(x: (Double(block.x) - Double(reach) - 0.5) * cell,
+                Rect(x: (Double(block.x) - Double(reach) - 0.5) * cell,
                                       y: (Double(block.y) - Double(reach) - 0.5) * cell,
                                       width: Double(block.width) * cell,
                                       height: Double(block.height) * cell)
