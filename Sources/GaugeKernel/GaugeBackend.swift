@@ -24,6 +24,11 @@ public final class GaugeBackend: KernelBackend {
     /// The `kernel_info_reply` facts (messaging spec, "Kernel info").
     public var info: KernelInfo { KernelInfo.gauge }
 
+    /// Runs a cell in the session; its prints and pictures go out through `context` as they
+    /// come (SVG + text/plain bundles, live ones as updates).
+    /// - Returns: the cell's value as `text/plain` (and `text/html` for tables), or `nil`.
+    /// - Throws: `ExecutionError` from a language error (ename, evalue with line and column,
+    ///   a caret traceback) or an interrupted render (`KeyboardInterrupt`).
     public func execute(code: String, context: ExecutionContext) throws(ExecutionError) -> MIMEBundle? {
         let output = CellOutput(context: context, ids: outputIDs)
         let result: RichText?
@@ -38,6 +43,8 @@ public final class GaugeBackend: KernelBackend {
         return result.map(MIMEBundle.init(richText:))
     }
 
+    /// A `user_expressions` entry's value, without changing the session.
+    /// - Throws: `ExecutionError` for a language error.
     public func evaluate(expression: String) throws(ExecutionError) -> MIMEBundle {
         do {
             return MIMEBundle(richText: try session.evaluate(expression: expression))
@@ -46,6 +53,7 @@ public final class GaugeBackend: KernelBackend {
         }
     }
 
+    /// `is_complete_reply`'s status: open `(`/`[` or a trailing `\` is incomplete.
     public func isComplete(code: String) -> IsCompleteStatus {
         switch Session.completeness(of: code) {
         case .complete: .complete
@@ -54,12 +62,14 @@ public final class GaugeBackend: KernelBackend {
         }
     }
 
+    /// Completions at a code-point offset: keywords, options, styles, colours, session names.
     public func complete(code: String, cursorPosition: Int) -> CompletionReply {
         let found = session.complete(code, cursor: cursorPosition)
         return CompletionReply(matches: found.matches, cursorStart: found.cursorStart,
                                cursorEnd: found.cursorEnd)
     }
 
+    /// Help for the word at a code-point offset, as `text/plain`, or `nil` for `found: false`.
     public func inspect(code: String, cursorPosition: Int, detailLevel: Int) -> MIMEBundle? {
         session.inspect(code, cursor: cursorPosition).map { ["text/plain": $0] }
     }

@@ -1,11 +1,12 @@
 /// Percent labels for parts of a whole (VISUAL.md, "Percent labels").
 public enum PercentLabels {
-    /// Whole percentages of `values` by largest-remainder rounding: each share's floor, then
-    /// one more point to the largest remainders (earlier first on ties) until they sum to
-    /// exactly 100. Negative or non-finite values count as 0; all zero gives all 0.
     /// Up to this many values the remainders are sorted; beyond, the few largest are picked.
     static let exactSortLimit = 10_000
 
+    /// Whole percentages of `values` by largest-remainder rounding: each share's floor, then
+    /// one more point to the largest remainders (earlier first on ties) until they sum to
+    /// exactly 100. Negative or non-finite values count as 0; all zero gives all 0.
+    /// - Returns: one percentage per value, in order, summing to 100 (or all 0).
     public static func percentages(_ values: [Double]) -> [Int] {
         let clean = values.map { $0.isFinite && $0 > 0 ? $0 : 0 }
         let largest = clean.max() ?? 0

@@ -45,5 +45,6 @@ public final class InterruptFlag: Sendable {
         state.withLock { $0 = State(raised: false, executionSentAt: time) }
     }
 
+    /// Lowers the flag.
     public func clear() { state.withLock { $0.raised = false } }
 }
