@@ -81,8 +81,14 @@ import Testing
 
     @Test(arguments: cases)
     func error(_ test: Case) throws {
+        try Self.check(test, after: Self.setup)
+    }
+
+    /// Runs `setup` (when given), then the case's cell: its error has the case's kind,
+    /// message and suggestion, points at the 1️⃣ marker, and quotes the marked line.
+    static func check(_ test: Case, after setup: String? = nil) throws {
         let harness = Harness()
-        #expect(harness.run(ErrorTests.setup).error == nil)
+        if let setup { #expect(harness.run(setup).error == nil) }
         let text = MarkedText(test.marked)
         let error = try #require(harness.run(text.source).error)
         #expect(error.kind == test.kind)

@@ -41,14 +41,7 @@ import Testing
 
     @Test(arguments: cases)
     func wrongArguments(_ test: ErrorTests.Case) throws {
-        let harness = Harness()
-        let text = MarkedText(test.marked)
-        let error = try #require(harness.run(text.source).error)
-        #expect(error.kind == test.kind)
-        #expect(error.message == test.message)
-        #expect(error.line == text.line)
-        #expect(error.column == text.column)
-        #expect(error.suggestion == test.suggestion)
+        try ErrorTests.check(test)
     }
 
     @Test(arguments: [

@@ -1,6 +1,6 @@
 /// SplitMix64 (Steele, Lea & Flood 2014): a tiny, fast generator so `random(n, seed:)` gives
 /// the same numbers on every machine and Swift version.
-struct SplitMix64 {
+struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
 
     init(seed: UInt64) { state = seed }

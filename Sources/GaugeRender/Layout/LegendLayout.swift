@@ -44,6 +44,12 @@ public enum LegendLayout {
         return rows
     }
 
+    /// The legend's primitives for a chart's `legend:` position: none when `.hidden`, one entry
+    /// per row when `.trailing`, wrapped rows otherwise.
+    static func nodes(_ entries: [LegendEntry], frame: Rect, position: LegendPosition) -> [Node] {
+        position == .hidden ? [] : nodes(entries, frame: frame, vertical: position == .trailing)
+    }
+
     /// The legend's primitives inside `frame`: rows left-aligned from its top-left corner,
     /// or one entry per row when `vertical`; rows past the frame's height are left out and
     /// labels wider than the frame end in `…`. Keys: `legend/<label>/swatch`, `…/text`.

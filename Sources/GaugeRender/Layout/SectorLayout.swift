@@ -40,10 +40,7 @@ public enum SectorLayout {
             if let label = percentLabel(sector, center: model.center) { labels.append(label) }
         }
         nodes += labels
-        if model.legendPosition != .hidden {
-            nodes += LegendLayout.nodes(model.legend, frame: model.legendFrame,
-                                        vertical: model.legendPosition == .trailing)
-        }
+        nodes += LegendLayout.nodes(model.legend, frame: model.legendFrame, position: model.legendPosition)
         return Scene(width: model.width, height: model.height,
                      viewBox: Rect(x: 0, y: 0, width: model.width, height: model.height),
                      title: title, description: description(model, title: title), nodes: nodes)

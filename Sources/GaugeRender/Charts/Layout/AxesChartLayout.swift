@@ -34,10 +34,7 @@ public enum AxesChartLayout {
             nodes.append(axisText("axis/x/title", fitted(text, width: plot.width),
                                   Point(x: plot.x + plot.width / 2, y: y), anchor: .middle))
         }
-        if model.legendPosition != .hidden {
-            nodes += LegendLayout.nodes(model.legend, frame: model.legendFrame,
-                                        vertical: model.legendPosition == .trailing)
-        }
+        nodes += LegendLayout.nodes(model.legend, frame: model.legendFrame, position: model.legendPosition)
         return Scene(width: model.width, height: model.height,
                      viewBox: Rect(x: 0, y: 0, width: model.width, height: model.height),
                      title: title, description: description(model, title: title), nodes: nodes)
