@@ -16,20 +16,32 @@ struct ChartData {
     var rows: [Row]
     /// Band axes: the distinct labels in order of first appearance.
     var categories: [String]
-    /// Distinct series in order of first appearance.
+    /// Distinct series in order of first appearance, over every layer.
     var seriesNames: [String]
+    /// The rows of the base mark (index 0) and of each `ChartLayer` (1, 2, …) in `rows`.
+    var layerRanges: [Range<Int>] = []
 
     /// A time axis when every x is a date; otherwise bars use a band axis (numbers become
     /// category labels, as years usually are), and other marks a linear axis when every x is a
     /// number, and a band axis for categories or a mix of kinds.
+    /// Layers' rows share the axis: categories and series are collected over all of them.
     init(spec: ChartSpec) {
-        let valid = spec.rows.filter { row in
+        func isValid(_ row: ChartRow) -> Bool {
             guard row.y.isFinite else { return false }
             switch row.x {
             case .number(let value), .date(let value): return value.isFinite
             case .category: return true
             }
         }
+        var valid = spec.rows.filter(isValid)
+        var layerRanges = [0..<valid.count]
+        for layer in spec.layers {
+            let start = valid.count
+            // a sector layer has no place on axes: it draws nothing
+            if layer.mark != .sector { valid += layer.rows.filter(isValid) }
+            layerRanges.append(start..<valid.count)
+        }
+        self.layerRanges = layerRanges
         let allNumbers = !valid.isEmpty && valid.allSatisfy {
             if case .number = $0.x { return true } else { return false }
         }
@@ -52,7 +64,8 @@ struct ChartData {
         rows.reserveCapacity(valid.count)
         // formatting a million numbers is slow: lines and areas over numbers or dates never
         // show a row's x as text
-        let needsLabels = kind == .band || [.bar, .point, .rule].contains(spec.mark)
+        let needsLabels = kind == .band || ([spec.mark] + spec.layers.map(\.mark))
+            .contains { [.bar, .point, .rule].contains($0) }
         for (index, row) in valid.enumerated() {
             if RenderCancellation.poll(index) { break }
             let label = needsLabels ? Self.label(row.x) : ""
@@ -81,6 +94,18 @@ struct ChartData {
         self.rows = rows
         self.categories = categories
         self.seriesNames = seriesNames
+    }
+
+    /// The rows of layer `index` (0: the base mark) alone, with the shared kind, categories
+    /// and series.
+    func layer(_ index: Int) -> ChartData {
+        guard layerRanges.count > 1 || index != 0 else { return self }
+        var data = self
+        // a cancelled resolve may have stopped short of a range's end
+        let range = index < layerRanges.count ? layerRanges[index] : 0..<0
+        data.rows = Array(rows[min(range.lowerBound, rows.count)..<min(range.upperBound, rows.count)])
+        data.layerRanges = [0..<data.rows.count]
+        return data
     }
 
     /// `value` as its shortest round-tripping decimal, integers without `.0` (`3`, `2.5`,
