@@ -127,3 +127,26 @@ import Testing
         #expect(Renderer.plainText(.chart(spec), name: "e").hasSuffix(": no data"))
     }
 }
+
+/// Layers with `color:` groups and `unit:`, and `describe` naming them.
+@Suite struct LayerGroupTests {
+    let harness = Harness()
+
+    @Test func pointLayerTakesTheChartsColorGroups() throws {
+        harness.run("let penguins = csv(\"penguins.csv\")\nchart l line data: penguins x: \"flipper_length_mm\" y: \"body_mass_g\" color: \"species\"")
+        let spec = try #require(LayerStatementTests.spec(harness.run("layer l point label: \"each\"")))
+        let layer = try #require(spec.layers.first)
+        #expect(Set(layer.rows.compactMap(\.series)) == ["Adelie", "Gentoo", "Chinstrap"])
+        #expect(harness.run("describe l").output.texts.first?.plain.hasSuffix("; layers: point \"each\"") == true)
+    }
+
+    /// A layer over the chart's dates is binned by the chart's `unit:`; a literal list is not.
+    @Test func layerUsesTheChartsUnit() throws {
+        harness.run("let weather = csv(\"seattle-weather.csv\")\nchart rain bar data: weather x: \"date\" y: \"precipitation\" unit: year")
+        let spec = try #require(LayerStatementTests.spec(harness.run("layer rain point")))
+        #expect(spec.layers.first?.rows.count == 4)
+        #expect(spec.layers.first?.rows.map(\.y) == spec.rows.map(\.y))
+        #expect(harness.run("layer rain rule y: 1000 label: \"a metre\"").error == nil)
+        #expect(harness.run("layer rain line data: [1, 2]").error == nil)
+    }
+}

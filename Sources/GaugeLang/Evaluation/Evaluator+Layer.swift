@@ -110,7 +110,10 @@ extension Evaluator {
                     source.x = layer.x ?? chart.x
                     source.y = layer.constantY == nil ? (layer.y ?? chart.y) : nil
                     source.color = layer.color ?? (layer.data == nil ? chart.color : nil)
-                    source.unit = chart.unit
+                    // the chart's unit: bins its dates; a layer's own record or list has none
+                    if layer.data == nil || { if case .table = data { true } else { false } }() {
+                        source.unit = chart.unit
+                    }
                     resolved.rows = try ChartData.resolve(data, chart: source, at: position,
                                                           isInterrupted: { output.isInterrupted }).rows
                 }

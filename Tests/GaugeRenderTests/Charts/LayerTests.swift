@@ -76,6 +76,21 @@ import Testing
         #expect(model.markLayers[1].points.first?.color == SystemColor.categorical(1))
     }
 
+    /// The base mark's rows choose the axis: numbers in a layer over a time axis are left out,
+    /// and the axis stays a time axis.
+    @Test func layerOfAnotherKindKeepsTheAxis() {
+        let day = 86_400.0
+        let rows = [ChartRow(x: .date(0), y: 1), ChartRow(x: .date(day), y: 2)]
+        let spec = ChartSpec(mark: .line, rows: rows, layers: [
+            ChartLayer(mark: .point, rows: [ChartRow(x: .number(1), y: 9)]),
+            ChartLayer(mark: .point, rows: [ChartRow(x: .date(day / 2), y: 1.5)]),
+        ])
+        let model = AxesChartModel(spec: spec)
+        #expect(model.xAxis.kind == .time && model.yAxis.upper == 2)
+        #expect(model.markLayers[1].isEmpty)
+        #expect(model.markLayers[2].points.map(\.x) == [day / 2])
+    }
+
     /// A vertical `ruleX` runs the plot's full height; a sector layer draws nothing.
     @Test func verticalRuleAndSectorLayer() throws {
         let rows = [ChartRow(x: .number(0), y: 1), ChartRow(x: .number(10), y: 4)]

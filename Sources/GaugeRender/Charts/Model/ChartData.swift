@@ -25,6 +25,7 @@ struct ChartData {
     /// category labels, as years usually are), and other marks a linear axis when every x is a
     /// number, and a band axis for categories or a mix of kinds.
     /// Layers' rows share the axis: categories and series are collected over all of them.
+    /// The base mark's rows decide the kind (all rows' when it has none).
     init(spec: ChartSpec) {
         func isValid(_ row: ChartRow) -> Bool {
             guard row.y.isFinite else { return false }
@@ -34,18 +35,14 @@ struct ChartData {
             }
         }
         var valid = spec.rows.filter(isValid)
-        var layerRanges = [0..<valid.count]
-        for layer in spec.layers {
-            let start = valid.count
-            // a sector layer has no place on axes: it draws nothing
-            if layer.mark != .sector { valid += layer.rows.filter(isValid) }
-            layerRanges.append(start..<valid.count)
-        }
-        self.layerRanges = layerRanges
-        let allNumbers = !valid.isEmpty && valid.allSatisfy {
+        // the base mark's rows choose the axis (all rows when it has none); layer rows of
+        // another kind have no place on a number or time axis and are left out
+        let layerRows = spec.layers.map { $0.mark == .sector ? [] : $0.rows.filter(isValid) }
+        let deciding = valid.isEmpty ? layerRows.flatMap { $0 } : valid
+        let allNumbers = !deciding.isEmpty && deciding.allSatisfy {
             if case .number = $0.x { return true } else { return false }
         }
-        let allDates = !valid.isEmpty && valid.allSatisfy {
+        let allDates = !deciding.isEmpty && deciding.allSatisfy {
             if case .date = $0.x { return true } else { return false }
         }
         if spec.mark != .bar, allNumbers {
@@ -55,6 +52,17 @@ struct ChartData {
         } else {
             kind = .band
         }
+        var layerRanges = [0..<valid.count]
+        for rows in layerRows {
+            let start = valid.count
+            switch kind {
+            case .band: valid += rows
+            case .linear: valid += rows.filter { if case .number = $0.x { true } else { false } }
+            case .time: valid += rows.filter { if case .date = $0.x { true } else { false } }
+            }
+            layerRanges.append(start..<valid.count)
+        }
+        self.layerRanges = layerRanges
         let limit = LinearScale.limit
         var categoryIndex: [String: Int] = [:]
         var categories: [String] = []
