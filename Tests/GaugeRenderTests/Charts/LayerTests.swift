@@ -91,6 +91,18 @@ import Testing
         #expect(model.markLayers[2].points.map(\.x) == [day / 2])
     }
 
+    /// A rule layer's rows over categories are horizontal rules named by their labels; they
+    /// add no category to the x axis.
+    @Test func ruleRowsOverBandsAddNoCategory() throws {
+        let spec = ChartSpec(mark: .bar, rows: Self.bars, layers: [
+            ChartLayer(mark: .rule, rows: [ChartRow(x: .category("goal"), y: 4500)]),
+        ])
+        let model = AxesChartModel(spec: spec)
+        #expect(model.xAxis.upper == 3 && model.xAxis.ticks.map(\.label) == ["Adelie", "Chinstrap", "Gentoo"])
+        let rule = try #require(model.markLayers[1].rules.first)
+        #expect(rule.isHorizontal && rule.label == "goal" && rule.y1 == 4500)
+    }
+
     /// A vertical `ruleX` runs the plot's full height; a sector layer draws nothing.
     @Test func verticalRuleAndSectorLayer() throws {
         let rows = [ChartRow(x: .number(0), y: 1), ChartRow(x: .number(10), y: 4)]

@@ -103,13 +103,31 @@ import Testing
         #expect(odd.lower < odd.upper)
     }
 
-    /// Bars keep zero with `includesZero: false` only when the data reach it; fitted bars
-    /// start near their values.
+    /// A fitted line starts near its values; bars and areas still reach 0, since their
+    /// length is the value.
     @Test func fittedLineStartsNearItsValues() {
         let rows = (0..<5).map { ChartRow(x: .number(Double($0)), y: 100 + Double($0)) }
         let model = AxesChartModel(spec: ChartSpec(mark: .line, rows: rows, includesZero: false))
         #expect(model.yAxis.lower == 100 && model.yAxis.upper == 104)
         #expect(model.xAxis.lower == 0 && model.xAxis.upper == 4)
+        for mark in [Mark.bar, .area] {
+            let filled = AxesChartModel(spec: ChartSpec(mark: mark, rows: rows, includesZero: false))
+            #expect(filled.yAxis.lower == 0, "\(mark)")
+        }
+    }
+
+    /// Setting a domain animates: the marks move into the clipped group and slide.
+    @Test func settingADomainAnimates() throws {
+        let rows = [ChartRow(x: .number(1), y: 5), ChartRow(x: .number(9), y: 50)]
+        let before = ChartSpec(mark: .point, rows: rows)
+        var after = before
+        after.yDomain = 0...40
+        let svg = Renderer.svg(RenderRequest(drawable: .chart(after), previous: .chart(before),
+                                             animation: .timingCurve(x1: 0.42, y1: 0, x2: 0.58, y2: 1, duration: 1),
+                                             idPrefix: "t"))
+        let document = try #require(SVGDocument(svg))
+        #expect(!document.all("clipPath").isEmpty)
+        #expect(document.all("animate").contains { $0.attributes["attributeName"] == "cy" })
     }
 
     /// No rows: the frame, gridlines and a centred "no data" in the picture, the aria-label

@@ -74,6 +74,9 @@ struct ChartData {
         // show a row's x as text
         let needsLabels = kind == .band || ([spec.mark] + spec.layers.map(\.mark))
             .contains { [.bar, .point, .rule].contains($0) }
+        // a rule layer's rows on a band axis are horizontal rules across the plot, named by
+        // their label: they add no category
+        let hasRuleLayer = spec.layers.contains { $0.mark == .rule }
         for (index, row) in valid.enumerated() {
             if RenderCancellation.poll(index) { break }
             let label = needsLabels ? Self.label(row.x) : ""
@@ -81,6 +84,8 @@ struct ChartData {
             switch (kind, row.x) {
             case (.linear, .number(let value)): x = min(max(value, -limit), limit)
             case (.time, .date(let value)): x = min(max(value, -CivilDate.limit), CivilDate.limit)
+            case (.band, _) where hasRuleLayer && Self.isRuleRow(index, spec, layerRanges):
+                x = 0
             default:
                 let index: Int
                 if let known = categoryIndex[label] {
@@ -102,6 +107,13 @@ struct ChartData {
         self.rows = rows
         self.categories = categories
         self.seriesNames = seriesNames
+    }
+
+    /// True when row `index` of the valid rows belongs to a `.rule` layer.
+    static func isRuleRow(_ index: Int, _ spec: ChartSpec, _ ranges: [Range<Int>]) -> Bool {
+        guard let layer = ranges.indices.dropFirst().first(where: { ranges[$0].contains(index) })
+        else { return false }
+        return spec.layers[layer - 1].mark == .rule
     }
 
     /// The rows of layer `index` (0: the base mark) alone, with the shared kind, categories
