@@ -30,8 +30,23 @@ enum PlainText {
             } else if case .label(let label) = spec.selection {
                 text += ", selected \(label)"
             }
+            if spec.mark != .sector, !spec.layers.isEmpty {
+                text += "; layers: " + spec.layers.map(layer).joined(separator: ", ")
+            }
             return text
         }
+    }
+
+    /// A layer in a few words: `rule "mean" at y 4,201.75`, `point (342 values)`.
+    static func layer(_ layer: ChartLayer) -> String {
+        var parts = [layer.mark.rawValue]
+        if let label = layer.label { parts.append("\"\(label)\"") }
+        if let y = layer.ruleY { parts.append("at y " + ValueFormatter.number(y)) }
+        if let x = layer.ruleX { parts.append("at x " + ValueFormatter.number(x)) }
+        if !layer.rows.isEmpty || (layer.ruleY == nil && layer.ruleX == nil) {
+            parts.append("(\(layer.rows.count) values)")
+        }
+        return parts.joined(separator: " ")
     }
 
     /// `… (N values, min…max)`, plus the date range when every x is a date.

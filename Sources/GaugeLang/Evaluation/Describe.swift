@@ -125,6 +125,11 @@ enum Describe {
             } else if case .label(let label) = spec.selection {
                 text += ", selected \(label)"
             }
+            if !spec.layers.isEmpty {
+                text += "; layers: " + spec.layers.map { layer in
+                    layer.mark.rawValue + (layer.label.map { " \"\($0)\"" } ?? "")
+                }.joined(separator: ", ")
+            }
             return text
         }
     }

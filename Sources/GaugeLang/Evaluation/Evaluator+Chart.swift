@@ -75,6 +75,7 @@ extension Evaluator {
         case "unit":
             let unit = try word(expr, Vocabulary.units, kind: "units")
             chart.unit = DateUnit(rawValue: unit)
+        case "includesZero", "xDomain", "yDomain", "layers": try applyScale(key, expr, to: &chart)
         default:
             throw unknownOption(key, Vocabulary.chartOptions, at: keyPosition)
         }
@@ -106,15 +107,18 @@ extension Evaluator {
         }
     }
 
-    /// Recomputes the chart's rows from its data and columns.
+    /// Recomputes the chart's rows and its layers' rows, then checks its scale options.
     func resolve(_ chart: inout ChartObject, at position: SourcePosition) throws(Failure) {
-        guard let data = chart.data else { return }
-        let resolved = try ChartData.resolve(data, chart: chart, at: position,
-                                             isInterrupted: { output.isInterrupted })
-        chart.spec.rows = resolved.rows
-        chart.spec.xTitle = resolved.xTitle
-        chart.spec.yTitle = resolved.yTitle
-        chart.spec.seriesTitle = resolved.seriesTitle
+        if let data = chart.data {
+            let resolved = try ChartData.resolve(data, chart: chart, at: position,
+                                                 isInterrupted: { output.isInterrupted })
+            chart.spec.rows = resolved.rows
+            chart.spec.xTitle = resolved.xTitle
+            chart.spec.yTitle = resolved.yTitle
+            chart.spec.seriesTitle = resolved.seriesTitle
+        }
+        try resolveLayers(&chart, at: position)
+        try checkScales(chart, at: position)
     }
 
     func select(_ name: String, target: SelectionTarget, at position: SourcePosition) throws(Failure) {

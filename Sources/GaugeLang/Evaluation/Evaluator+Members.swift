@@ -17,7 +17,7 @@ extension Evaluator {
             if found == nil { throw unknownOption(key, Vocabulary.gaugeOptions.filter { $0 != "animation" }, at: position) }
         case .chart(let chart):
             found = chartMember(chart, key)
-            if found == nil { throw unknownOption(key, Vocabulary.chartOptions.filter { $0 != "animation" } + ["mark"], at: position) }
+            if found == nil { throw unknownOption(key, Vocabulary.chartOptions.filter { $0 != "animation" } + ["mark", "layers"], at: position) }
         case .data(let value):
             throw Failure(.typeError, "\"\(name)\" is \(value.typeName); only a gauge or chart has .\(key)",
                           at: nameAt)
@@ -72,7 +72,7 @@ extension Evaluator {
         case "dimmed": return .number(spec.dimmedOpacity)
         case "tint": return .some(spec.tint.map(Value.color))
         case "unit": return .string(chart.unit?.rawValue ?? "none")
-        default: return nil
+        default: return scaleMember(chart, key)
         }
     }
 

@@ -11,11 +11,23 @@ extension Evaluator {
                           at: position, suggestion: "Choose another name, or delete \(name) first.")
         }
         var followers: [(String, ChartObject)] = []
+        // a layer's constant y: (mean(T, "col")) reads the new value, so bind it first and
+        // put the old one back if a follower fails
+        let previous = state[name]
+        state[name] = .data(value)
+        var succeeded = false
+        defer { if !succeeded { state[name] = previous } }
         for other in state.charts {
-            guard case .chart(var chart) = state[other], chart.dataName == name else { continue }
-            chart.data = value
+            guard case .chart(var chart) = state[other], Self.follows(chart, name) else { continue }
+            let before = chart.spec
+            if chart.dataName == name { chart.data = value }
+            for index in chart.layers.indices where chart.layers[index].dataName == name {
+                chart.layers[index].data = value
+            }
             do throws(Failure) {
                 try resolve(&chart, at: position)
+                // a chart that only evaluates constants changes only when they do
+                if chart.dataName != name, chart.spec == before { continue }
             } catch {
                 if let missing = Evaluator.missingColumn(of: chart, in: value) {
                     let columns = missing.available.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -29,8 +41,16 @@ extension Evaluator {
             }
             followers.append((other, chart))
         }
-        state[name] = .data(value)
+        succeeded = true
         for (other, chart) in followers { commit(other, .chart(chart), animation: nil) }
+    }
+
+    /// True when `chart` is redrawn by binding `name`: its data or a layer's is `name`, or a
+    /// layer has a constant `y:`/`x:` expression (which may read `name`).
+    static func follows(_ chart: ChartObject, _ name: String) -> Bool {
+        chart.dataName == name || chart.layers.contains {
+            $0.dataName == name || $0.constantY != nil || $0.constantX != nil
+        }
     }
 
     /// The first column `chart` names (`x:`, `y:`, `angle:`, `color:`) that the table `data`

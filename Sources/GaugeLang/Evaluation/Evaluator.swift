@@ -77,6 +77,11 @@ final class Evaluator {
                       at: statement.namePosition)
         case .select(let name, let target):
             try select(name, target: target, at: statement.namePosition)
+        case .layer(let chart, let mark, let markPosition, let options):
+            try layer(chart, mark: mark, markPosition: markPosition, options: options,
+                      at: statement.namePosition)
+        case .deleteLayers(let name):
+            try deleteLayers(name, at: statement.namePosition)
         case .animation(let expr):
             state.animation = try curve(expr)
         case .show(let names, let live):

@@ -14,6 +14,8 @@ struct ChartObject: Sendable, Hashable {
     var color: String?
     /// `unit:`: date x values are binned to the start of this calendar unit and summed.
     var unit: DateUnit?
+    /// `layer NAME MARK …`: more marks over the chart's own, in statement order.
+    var layers: [LayerObject] = []
 }
 
 /// What a name in a session stands for: data, a gauge or a chart (one namespace for all).

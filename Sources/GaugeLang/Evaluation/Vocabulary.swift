@@ -6,7 +6,8 @@ enum Vocabulary {
                                "format", "size", "height", "track", "fill", "anchor", "animation"]
     static let chartOptions = ["data", "x", "y", "angle", "color", "size", "title", "legend",
                                "inner", "outer", "unselectedOuter", "angularInset",
-                               "cornerRadius", "dimmed", "tint", "unit", "animation"]
+                               "cornerRadius", "dimmed", "tint", "unit", "includesZero", "xDomain",
+                               "yDomain", "animation"]
     static let styles = GaugeStyle.allCases.map(\.rawValue)
     static let marks = Mark.allCases.map(\.rawValue)
     static let formats = ValueFormat.allCases.map(\.rawValue)

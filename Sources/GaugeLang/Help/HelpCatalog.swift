@@ -18,7 +18,7 @@ enum HelpCatalog {
     static let statements: [String: String] = [
         "let": "let NAME = EXPR — binds data: a number, a list [1, 2], a record [\"a\": 1], or csv(\"file.csv\").\nExample: let fruits = [\"りんご\": 15, \"いちご\": 12]",
         "gauge": "gauge NAME key: value … — creates a gauge, or changes only the options given.\nOptions: value in style tint label current min max format size height track fill anchor animation.\nExample: gauge battery value: 50 in: 0...100 style: accessoryCircularCapacity tint: green",
-        "chart": "chart NAME MARK key: value … — creates or changes a chart; MARK is sector, bar, line, point, area or rule.\nOptions: data x y angle color size title legend inner outer unselectedOuter angularInset cornerRadius dimmed tint unit animation.\nExample: chart favorites sector data: fruits inner: inset(50) angularInset: 3",
+        "chart": "chart NAME MARK key: value … — creates or changes a chart; MARK is sector, bar, line, point, area or rule.\nOptions: data x y angle color size title legend inner outer unselectedOuter angularInset cornerRadius dimmed tint unit includesZero xDomain yDomain animation.\nExample: chart favorites sector data: fruits inner: inset(50) angularInset: 3",
         "select": "select NAME angle: V — selects the sector whose running total first reaches V (V >= 0).\nselect NAME \"LABEL\" — selects a sector or bar by label.  select NAME none — clears it.",
         "animation": "animation CURVE — the animation of later changes: easeInOut(1), easeIn(d), easeOut(d), linear(d), spring, spring(response: 0.5, dampingFraction: 0.8), none. Bare names last 0.35 s.\nAs an option it animates one statement: gauge battery value: 80 animation: spring",
         "show": "show NAME, NAME… — displays objects again.  show NAME live — one display that later changes update in place.",
@@ -26,8 +26,9 @@ enum HelpCatalog {
         "wait": "wait DURATION — pauses the cell (1, 0.5, 1s, 350ms); with a live display the steps show one by one.",
         "describe": "describe NAME — rows, columns and types of a table; labels of a record; statistics of a list.",
         "list": "list — every name in the session with its kind.",
-        "delete": "delete NAME — forgets a name (a chart that followed it keeps its last data).",
+        "delete": "delete NAME — forgets a name (a chart that followed it keeps its last data).  delete NAME.layers — removes a chart's layers.",
         "reset": "reset — forgets everything and restores the default animation.",
+        "layer": "layer NAME MARK key: value … — draws one more mark (bar line point area rule) over the chart NAME, on the same scales and legend.\nOptions: data x y color tint label animation; a number y: on a rule draws it across the plot.\nExample: layer mass rule y: mean(penguins, \"body_mass_g\") label: \"mean\"   delete mass.layers removes them.",
         "help": "help — the overview.  help TOPIC — a statement, option, style, mark, curve, function or name.",
     ]
 
@@ -52,6 +53,9 @@ enum HelpCatalog {
         "angle": "angle: \"column\" — the table column giving each sector's size.",
         "color": "color: \"column\" — the table column that groups marks into series (legend).",
         "title": "title: \"text\" — the chart's title.",
+        "includesZero": "includesZero: true | false | automatic — whether the number axes reach 0 (automatic: yes, as Swift Charts); false fits them to the data.",
+        "xDomain": "xDomain: LO...HI | automatic — the exact range of a number x axis; marks outside are clipped.",
+        "yDomain": "yDomain: LO...HI | automatic — the exact range of the y axis; marks outside are clipped.",
         "legend": "legend: bottom | trailing | hidden",
         "inner": "inner: inset(P) | ratio(R) | POINTS — a sector chart's inner radius (a donut).",
         "outer": "outer: inset(P) | ratio(R) | POINTS — the selected sector's outer radius (default automatic).",

@@ -31,6 +31,11 @@ extension Parser {
             }
             return make(.chart(name: name, mark: mark, markPosition: markPosition,
                                options: try options()), at)
+        case "layer":
+            let (name, at) = try identifier("a chart name after layer")
+            let (mark, markAt) = try identifier("a mark after layer \(name), such as rule")
+            return make(.layer(chart: name, mark: mark, markPosition: markAt,
+                               options: try options()), at)
         case "select":
             let (name, at) = try identifier("a chart name after select")
             if case .identifier("none") = current.kind {
@@ -69,6 +74,11 @@ extension Parser {
             return make(.describe(name), at)
         case "delete":
             let (name, at) = try identifier("a name after delete")
+            if current.kind == .dot, !current.spaceBefore, case .identifier("layers") = peek().kind {
+                advance()
+                advance()
+                return make(.deleteLayers(name), at)
+            }
             return make(.delete(name), at)
         case "list":
             return make(.list)

@@ -18,7 +18,7 @@ struct Parser {
     static let maximumChainLength = 20_000
 
     /// The words that start a statement; they cannot be bound with `let`.
-    static let keywords = ["let", "gauge", "chart", "select", "animation", "show", "print",
+    static let keywords = ["let", "gauge", "chart", "layer", "select", "animation", "show", "print",
                            "wait", "describe", "list", "delete", "reset", "help"]
 
     init(tokens: [Token]) {

@@ -21,6 +21,10 @@ struct Statement: Sendable, Hashable {
         case gauge(name: String, options: [OptionItem])
         case chart(name: String, mark: String?, markPosition: SourcePosition?, options: [OptionItem])
         case select(name: String, target: SelectionTarget)
+        /// `layer CHART MARK key: value …`: one more mark layer on an axes chart.
+        case layer(chart: String, mark: String, markPosition: SourcePosition, options: [OptionItem])
+        /// `delete CHART.layers`: removes every layer of the chart.
+        case deleteLayers(String)
         case animation(Expr)
         case show(names: [(String, SourcePosition)], live: Bool)
         case print(Expr)

@@ -130,6 +130,9 @@ struct Completer {
             return Vocabulary.chartOptions
         case "animation": return Vocabulary.curves
         case "select": return count == 1 ? objects("a chart") : ["angle", "none"]
+        case "layer":
+            if count == 1 { return objects("a chart") }
+            return count == 2 ? Vocabulary.marks.filter { $0 != "sector" } : Evaluator.layerOptions
         case "show": return count >= 2 && tokens.last?.kind != .comma ? ["live"] : objects("a gauge") + objects("a chart")
         case "describe", "delete": return names
         case "help": return HelpCatalog.topics

@@ -12,7 +12,8 @@ extension AxesChartModel {
     /// both states' x values — each clamped to its own x range, so an end point stays an
     /// end point — and mixed point by point; an entering series rises from its baselines.
     /// Points and rules mix position, colour and opacity and fade in or out when they enter
-    /// or leave. Order follows `target`, a leaving mark after its old predecessor.
+    /// or leave. Order follows `target`, a leaving mark after its old predecessor. Layers are
+    /// matched by key and mark; an entering layer's marks enter as a new chart's do.
     public func interpolated(to target: AxesChartModel, progress q: Double) -> AxesChartModel? {
         guard mark == target.mark, xAxis.kind == target.xAxis.kind,
               yAxis.kind == target.yAxis.kind else { return nil }
@@ -23,16 +24,34 @@ extension AxesChartModel {
         model.legendFrame = Lerp.rect(legendFrame, target.legendFrame, q)
         model.xAxis = xAxis.interpolated(to: target.xAxis, progress: q)
         model.yAxis = yAxis.interpolated(to: target.yAxis, progress: q)
-        model.bars = Keyed.pairs(bars, target.bars, key: \.key, entering: \.collapsed,
-                                 leaving: \.collapsed).map { $0.interpolated(to: $1, progress: q) }
-        model.series = Keyed.pairs(series, target.series, key: \.key, entering: \.collapsed,
-                                   leaving: \.collapsed).map { $0.interpolated(to: $1, progress: q) }
-        model.points = Keyed.pairs(points, target.points, key: \.key, entering: \.transparent,
-                                   leaving: \.transparent).map { $0.interpolated(to: $1, progress: q) }
-        model.rules = Keyed.pairs(rules, target.rules, key: \.key, entering: \.transparent,
-                                  leaving: \.transparent).map { $0.interpolated(to: $1, progress: q) }
+        model.markLayers = Keyed.pairs(markLayers, target.markLayers, key: \.matchKey,
+                                       entering: \.cleared, leaving: \.cleared)
+            .map { $0.interpolated(to: $1, progress: q) }
         model.legend = Keyed.legend(legend, target.legend, progress: q)
         return model
+    }
+}
+
+extension MarkLayerModel {
+    /// Layers match when both key and mark agree (a layer redrawn as another mark enters anew).
+    var matchKey: String { key + "/" + mark.rawValue }
+
+    /// The layer without marks: what an entering layer grows from and a leaving one shrinks to.
+    var cleared: MarkLayerModel { MarkLayerModel(key: key, mark: mark) }
+
+    /// The layer `q` of the way to `target` (same key and mark): each kind of mark matched by
+    /// key, entering and leaving as `AxesChartModel.interpolated` describes.
+    func interpolated(to target: MarkLayerModel, progress q: Double) -> MarkLayerModel {
+        var layer = Lerp.step(self, target, q)
+        layer.bars = Keyed.pairs(bars, target.bars, key: \.key, entering: \.collapsed,
+                                 leaving: \.collapsed).map { $0.interpolated(to: $1, progress: q) }
+        layer.series = Keyed.pairs(series, target.series, key: \.key, entering: \.collapsed,
+                                   leaving: \.collapsed).map { $0.interpolated(to: $1, progress: q) }
+        layer.points = Keyed.pairs(points, target.points, key: \.key, entering: \.transparent,
+                                   leaving: \.transparent).map { $0.interpolated(to: $1, progress: q) }
+        layer.rules = Keyed.pairs(rules, target.rules, key: \.key, entering: \.transparent,
+                                  leaving: \.transparent).map { $0.interpolated(to: $1, progress: q) }
+        return layer
     }
 }
 

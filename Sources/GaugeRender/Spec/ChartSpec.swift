@@ -97,6 +97,18 @@ public struct ChartSpec: Sendable, Hashable {
     public var selection: ChartSelection
     /// A single colour for a chart without `color:` groups; `nil` is the palette's first.
     public var tint: Color?
+    /// `includesZero:`: whether the automatic number domains (x and y) are widened to hold 0
+    /// (Swift Charts' `.automatic(includesZero:)`); `nil` is the automatic rule, which includes
+    /// zero for every mark as Swift Charts does (`ScaleDomain`: "number scales include zero").
+    public var includesZero: Bool?
+    /// `xDomain:`: a number x axis' exact domain (`.chartXScale(domain: lo...hi)`), `lower <
+    /// upper`, finite; marks outside it are clipped to the plot. `nil` is automatic.
+    public var xDomain: ClosedRange<Double>?
+    /// `yDomain:`: the y axis' exact domain (`.chartYScale(domain:)`), as `xDomain`.
+    public var yDomain: ClosedRange<Double>?
+    /// More marks drawn over the base mark with the same scales (`layer NAME MARK …`), in
+    /// order; ignored by sector charts.
+    public var layers: [ChartLayer]
 
     public init(
         mark: Mark, rows: [ChartRow] = [], xTitle: String? = nil, yTitle: String? = nil,
@@ -104,7 +116,9 @@ public struct ChartSpec: Sendable, Hashable {
         legend: LegendPosition = .automatic, innerRadius: MarkDimension = .automatic,
         outerRadius: MarkDimension = .automatic, unselectedOuterRadius: MarkDimension = .inset(10),
         angularInset: Double = 0, cornerRadius: Double = 0, dimmedOpacity: Double = 0.5,
-        selection: ChartSelection = .none, tint: Color? = nil
+        selection: ChartSelection = .none, tint: Color? = nil, includesZero: Bool? = nil,
+        xDomain: ClosedRange<Double>? = nil, yDomain: ClosedRange<Double>? = nil,
+        layers: [ChartLayer] = []
     ) {
         self.mark = mark
         self.rows = rows
@@ -122,5 +136,9 @@ public struct ChartSpec: Sendable, Hashable {
         self.dimmedOpacity = dimmedOpacity
         self.selection = selection
         self.tint = tint
+        self.includesZero = includesZero
+        self.xDomain = xDomain
+        self.yDomain = yDomain
+        self.layers = layers
     }
 }

@@ -5,7 +5,9 @@
 ///
 /// Keys: `chart/title`, `axis/y/title`, `axis/x/title`, `grid/<tick key>`,
 /// `axis/<tick key>` for labels, each mark's own key (`bar/…`, `line/…`, `area/…`,
-/// `point/…`, `rule/…`), `legend/…`.
+/// `point/…`, `rule/…`; a layer's prefixed `layer<n>/`), `legend/…`; with an explicit
+/// domain the marks sit in the group `plot/marks` clipped by `plot/clip`; a chart with
+/// nothing to draw says so in `plot/empty` ("no data", centred in the plot).
 public enum AxesChartLayout {
     static let gridColor = Color(red: 0.84, green: 0.84, blue: 0.86)
     static let gridWidth = 0.75
@@ -26,7 +28,26 @@ public enum AxesChartLayout {
                                   Point(x: plot.x + plot.width, y: plot.y - 9), anchor: .end))
         }
         nodes += gridlines(model)
-        nodes += MarkLayout.nodes(model)
+        var definitions: [Definition] = []
+        if model.clipsMarks {
+            // an explicit domain cuts marks outside it at the plot's edges
+            let clip = ClipPathDefinition(key: "plot/clip", nodes: [
+                .rect(RectNode(key: "plot/clip/shape", rect: plot, fill: .color(SystemColor.label))),
+            ])
+            definitions.append(.clipPath(clip))
+            nodes.append(.group(GroupNode(key: "plot/marks", children: MarkLayout.nodes(model),
+                                          clipKey: clip.key)))
+        } else {
+            nodes += MarkLayout.nodes(model)
+        }
+        if model.isEmpty {
+            nodes.append(.text(TextNode(
+                key: "plot/empty", text: "no data",
+                position: Point(x: plot.x + plot.width / 2,
+                                y: TextMetrics.baseline(centeredOn: plot.y + plot.height / 2,
+                                                        fontSize: 13)),
+                fontSize: 13, anchor: .middle, fill: .color(SystemColor.secondaryLabel))))
+        }
         nodes += yLabels(model)
         nodes += xLabels(model)
         if let text = model.xAxis.title {
@@ -37,7 +58,8 @@ public enum AxesChartLayout {
         nodes += LegendLayout.nodes(model.legend, frame: model.legendFrame, position: model.legendPosition)
         return Scene(width: model.width, height: model.height,
                      viewBox: Rect(x: 0, y: 0, width: model.width, height: model.height),
-                     title: title, description: description(model, title: title), nodes: nodes)
+                     title: title, description: description(model, title: title),
+                     definitions: definitions, nodes: nodes)
     }
 
     /// Scene x of `value` on the model's x axis, points.
@@ -131,9 +153,9 @@ public enum AxesChartLayout {
         }
         parts.append("y \(model.yAxis.ticks.first?.label ?? "") to \(model.yAxis.ticks.last?.label ?? "")")
         var text = "\(name) chart \(title): " + parts.joined(separator: ", ")
-        if model.bars.isEmpty, model.series.isEmpty, model.points.isEmpty, model.rules.isEmpty {
-            text += "; no data"
-        }
+        let layers = model.markLayers.dropFirst().map(\.mark.rawValue)
+        if !layers.isEmpty { text += "; layers: " + layers.joined(separator: ", ") }
+        if model.isEmpty { text += "; no data" }
         if let selected = model.selectedLabel { text += "; selected \(selected)" }
         return text
     }

@@ -7,20 +7,29 @@ enum MarkLayout {
     static let ruleWidth = 1.0
     static let maximumRuleLabels = 200
 
+    /// Every layer's marks in layer order (the base mark first); rule labels placed so far
+    /// are avoided by later layers' labels too.
     static func nodes(_ model: AxesChartModel) -> [Node] {
+        var labels: [Rect] = []
+        return model.markLayers.flatMap { nodes($0, model, labels: &labels) }
+    }
+
+    static func nodes(_ layer: MarkLayerModel, _ model: AxesChartModel,
+                      labels: inout [Rect]) -> [Node] {
         var nodes: [Node] = []
-        nodes += model.barsAreReduced ? reducedBars(model) : model.bars.map { bar($0, model) }
-        nodes += model.series.compactMap { model.mark == .area ? area($0, model) : line($0, model) }
-        nodes += model.pointClouds.compactMap { cloud($0, model) }
-        nodes += model.points.map { point in
+        let prefix = layer.key == "base" ? "" : layer.key + "/"
+        nodes += layer.barsAreReduced ? reducedBars(layer.bars, model, prefix: prefix)
+            : layer.bars.map { bar($0, model) }
+        nodes += layer.series.compactMap { layer.mark == .area ? area($0, model) : line($0, model) }
+        nodes += layer.pointClouds.compactMap { cloud($0, model) }
+        nodes += layer.points.map { point in
             .circle(CircleNode(key: point.key,
                                center: Point(x: AxesChartLayout.x(model, point.x),
                                              y: AxesChartLayout.y(model, point.y)),
                                radius: pointRadius, fill: .color(point.color),
                                opacity: point.opacity))
         }
-        var labels: [Rect] = []
-        for (index, rule) in model.rules.enumerated() {
+        for (index, rule) in layer.rules.enumerated() {
             if RenderCancellation.poll(index) { break }
             nodes += self.rule(rule, model, labels: &labels)
         }
@@ -40,15 +49,16 @@ enum MarkLayout {
 
     /// Column-reduced bars (`BarReduction`) as one path per colour and opacity, a rectangle
     /// subpath per segment; columns never overlap, so this draws as the segments one by one.
-    /// Keys `bars/<n>` by first appearance.
-    static func reducedBars(_ model: AxesChartModel) -> [Node] {
+    /// Keys `<prefix>bars/<n>` by first appearance.
+    static func reducedBars(_ bars: [BarSegmentModel], _ model: AxesChartModel,
+                            prefix: String) -> [Node] {
         struct Style: Hashable {
             var color: Color
             var opacity: Double
         }
         var order: [Style] = []
         var paths: [Style: PathData] = [:]
-        for (index, bar) in model.bars.enumerated() {
+        for (index, bar) in bars.enumerated() {
             if RenderCancellation.poll(index) { break }
             guard case .rect(let node) = self.bar(bar, model) else { continue }
             let style = Style(color: bar.color, opacity: bar.opacity)
@@ -57,7 +67,7 @@ enum MarkLayout {
         }
         return order.enumerated().compactMap { index, style in
             paths[style].map { path in
-                .path(PathNode(key: "bars/\(index)", path: path, fill: .color(style.color),
+                .path(PathNode(key: prefix + "bars/\(index)", path: path, fill: .color(style.color),
                                opacity: style.opacity))
             }
         }

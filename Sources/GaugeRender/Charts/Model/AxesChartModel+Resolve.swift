@@ -27,7 +27,7 @@ extension AxesChartModel {
         let style = ChartMarks.Style(seriesNames: data.seriesNames,
                                      tint: spec.tint ?? SystemColor.blue, selected: selected,
                                      dimmed: dimmed)
-        var marks = ChartMarks(mark: spec.mark, data: data, style: style)
+        let layers = Self.layerMarks(spec, data: data, style: style)
         // the legend dims with the marks only when a series (not a category) is selected
         let seriesSelected = selected.map { data.seriesNames.contains($0) } ?? false
         let legend = LegendEntry.capped(
@@ -61,7 +61,9 @@ extension AxesChartModel {
         let plotHeight = max(height - top - bottom, 1)
 
         // y scale first: its label widths decide the plot width
-        let yScale = AxisFitting.yScale(marks.yValues, height: plotHeight)
+        let includesZero = spec.includesZero ?? true
+        let yScale = AxisFitting.yScale(layers.flatMap(\.yValues), height: plotHeight,
+                                        includesZero: includesZero, domain: spec.yDomain)
         let yTicks = yScale.ticks.map { value in
             let label = LinearScale.label(value, step: yScale.step)
             return AxisTick(key: "y/" + label, value: value, label: label)
@@ -75,8 +77,37 @@ extension AxesChartModel {
         let xAxis = Self.xAxis(data, width: plotWidth, title: spec.xTitle,
                                horizontalRules: horizontalRules,
                                padsTime: spec.mark == .point || spec.mark == .rule,
-                               bars: marks.bars)
+                               bars: layers.flatMap(\.bars),
+                               extraX: spec.layers.compactMap(\.ruleX),
+                               includesZero: includesZero, domain: spec.xDomain)
         let columns = Int((plotWidth * M4Reduction.columnsPerPoint).rounded(.up))
+        var markLayers: [MarkLayerModel] = []
+        for (index, var marks) in layers.enumerated() {
+            // a full-height rule (`ruleX`) spans the y domain, known only now
+            if index > 0, let rule = Self.verticalRule(spec.layers[index - 1], yAxis: yAxis,
+                                                       style: Self.layerStyle(spec, index, style)) {
+                marks.rules.append(rule)
+            }
+            markLayers.append(Self.reduced(marks, key: index == 0 ? "base" : "layer\(index)",
+                                           mark: index == 0 ? spec.mark : spec.layers[index - 1].mark,
+                                           xAxis: xAxis, yAxis: yAxis, plotFrame: plotFrame,
+                                           columns: columns))
+        }
+        self.init(mark: spec.mark, width: width, height: height, title: spec.title,
+                  plotFrame: plotFrame, xAxis: xAxis, yAxis: yAxis,
+                  legend: legend, legendPosition: position, legendFrame: legendFrame,
+                  selectedLabel: selected,
+                  clipsMarks: spec.xDomain != nil || spec.yDomain != nil)
+        self.markLayers = markLayers
+    }
+
+    /// One layer's marks reduced for a plot `columns` half-points wide: M4 lines and areas,
+    /// gapless thin bars, column-reduced bars, point clouds, reduced rules.
+    static func reduced(_ layer: ChartMarks, key: String, mark: Mark, xAxis: AxisModel,
+                        yAxis: AxisModel, plotFrame: Rect, columns: Int) -> MarkLayerModel {
+        var marks = layer
+        let plotWidth = plotFrame.width
+        let plotHeight = plotFrame.height
         for index in marks.series.indices {
             marks.series[index].points = M4Reduction.reduce(
                 marks.series[index].points, lower: xAxis.lower, upper: xAxis.upper,
@@ -108,12 +139,11 @@ extension AxesChartModel {
         }
         marks.rules = RuleReduction.reduce(marks.rules, xAxis: xAxis, yAxis: yAxis,
                                            plot: plotFrame, columns: columns)
-        self.init(mark: spec.mark, width: width, height: height, title: spec.title,
-                  plotFrame: plotFrame, xAxis: xAxis, yAxis: yAxis, bars: marks.bars,
-                  series: marks.series, points: marks.points, pointClouds: clouds,
-                  barsAreReduced: barsAreReduced, rules: marks.rules,
-                  legend: legend, legendPosition: position, legendFrame: legendFrame,
-                  selectedLabel: selected)
+        var layer = MarkLayerModel(key: key, mark: mark, bars: marks.bars, series: marks.series,
+                                   points: marks.points, pointClouds: clouds,
+                                   barsAreReduced: barsAreReduced, rules: marks.rules)
+        if key != "base" { layer.prefixKeys(key + "/") }
+        return layer
     }
 
     /// Above this many points, points are drawn as the area their circles cover
@@ -125,9 +155,14 @@ extension AxesChartModel {
     /// bars; otherwise a single instant widened by a day each
     /// side; widened 3 % each side when `padsTime`, so points and rules at the ends are not
     /// cut in half). Horizontal rules have no x ticks.
+    ///
+    /// `extraX` are more x values the domain covers (full-height rules); `includesZero` and
+    /// `domain` shape a linear axis as `AxisFitting.linearX` does.
     static func xAxis(_ data: ChartData, width: Double, title: String?,
                       horizontalRules: Bool, padsTime: Bool,
-                      bars: [BarSegmentModel] = []) -> AxisModel {
+                      bars: [BarSegmentModel] = [], extraX: [Double] = [],
+                      includesZero: Bool = true,
+                      domain: ClosedRange<Double>? = nil) -> AxisModel {
         switch data.kind {
         case .band:
             let count = max(data.categories.count, 1)
@@ -136,7 +171,8 @@ extension AxesChartModel {
                                                                                  width: width),
                              showsGridlines: false, title: title)
         case .linear:
-            let scale = AxisFitting.linearX(data.rows.map(\.x), width: width)
+            let scale = AxisFitting.linearX(data.rows.map(\.x) + extraX, width: width,
+                                            includesZero: includesZero, domain: domain)
             let ticks = scale.ticks.map { value in
                 let label = LinearScale.label(value, step: scale.step)
                 return AxisTick(key: "x/" + label, value: value, label: label)

@@ -40,18 +40,11 @@ public struct AxesChartModel: Sendable, Hashable {
     public var plotFrame: Rect
     public var xAxis: AxisModel
     public var yAxis: AxisModel
-    /// Bars (segments stacked by series), in category then series order.
-    public var bars: [BarSegmentModel]
-    /// Lines (`.line`) or stacked area bands (`.area`), one per series, in legend order.
-    public var series: [SeriesModel]
-    /// Point marks in data order; empty beyond `densePointCount`, drawn as `pointClouds`.
-    public var points: [PointMarkModel]
-    /// Beyond `densePointCount` points: the area their circles cover, per colour and opacity.
-    public var pointClouds: [PointCloudModel]
-    /// True when `bars` are per-column reductions (`BarReduction`): more bar slots than
-    /// half-point columns; drawn as one path per colour and opacity.
-    public var barsAreReduced: Bool
-    public var rules: [RuleMarkModel]
+    /// The marks, layer by layer in drawing order: the base mark (`mark`) first, then each
+    /// `ChartLayer`; never empty.
+    public var markLayers: [MarkLayerModel]
+    /// True when marks are clipped to `plotFrame` (an explicit `xDomain:` or `yDomain:`).
+    public var clipsMarks: Bool
     /// One entry per series, palette by first appearance; empty without series.
     public var legend: [LegendEntry]
     public var legendPosition: LegendPosition
@@ -67,7 +60,8 @@ public struct AxesChartModel: Sendable, Hashable {
                 barsAreReduced: Bool = false, rules: [RuleMarkModel] = [],
                 legend: [LegendEntry] = [], legendPosition: LegendPosition = .hidden,
                 legendFrame: Rect = Rect(x: 0, y: 0, width: 0, height: 0),
-                selectedLabel: String? = nil) {
+                selectedLabel: String? = nil, layers: [MarkLayerModel] = [],
+                clipsMarks: Bool = false) {
         self.mark = mark
         self.width = width
         self.height = height
@@ -75,15 +69,48 @@ public struct AxesChartModel: Sendable, Hashable {
         self.plotFrame = plotFrame
         self.xAxis = xAxis
         self.yAxis = yAxis
-        self.bars = bars
-        self.series = series
-        self.points = points
-        self.pointClouds = pointClouds
-        self.barsAreReduced = barsAreReduced
-        self.rules = rules
+        self.markLayers = [MarkLayerModel(key: "base", mark: mark, bars: bars, series: series,
+                                          points: points, pointClouds: pointClouds,
+                                          barsAreReduced: barsAreReduced, rules: rules)] + layers
+        self.clipsMarks = clipsMarks
         self.legend = legend
         self.legendPosition = legendPosition
         self.legendFrame = legendFrame
         self.selectedLabel = selectedLabel
     }
+}
+
+extension AxesChartModel {
+    /// The base mark's bars (segments stacked by series), in category then series order.
+    public var bars: [BarSegmentModel] {
+        get { markLayers[0].bars }
+        set { markLayers[0].bars = newValue }
+    }
+    /// The base mark's lines (`.line`) or stacked area bands (`.area`), in legend order.
+    public var series: [SeriesModel] {
+        get { markLayers[0].series }
+        set { markLayers[0].series = newValue }
+    }
+    /// The base mark's points in data order; empty beyond `densePointCount`.
+    public var points: [PointMarkModel] {
+        get { markLayers[0].points }
+        set { markLayers[0].points = newValue }
+    }
+    /// The base mark's point clouds (beyond `densePointCount` points).
+    public var pointClouds: [PointCloudModel] {
+        get { markLayers[0].pointClouds }
+        set { markLayers[0].pointClouds = newValue }
+    }
+    /// True when the base mark's `bars` are per-column reductions (`BarReduction`).
+    public var barsAreReduced: Bool {
+        get { markLayers[0].barsAreReduced }
+        set { markLayers[0].barsAreReduced = newValue }
+    }
+    /// The base mark's rules.
+    public var rules: [RuleMarkModel] {
+        get { markLayers[0].rules }
+        set { markLayers[0].rules = newValue }
+    }
+    /// True when no layer draws anything (no rows, or none finite): the plot says "no data".
+    public var isEmpty: Bool { markLayers.allSatisfy(\.isEmpty) }
 }

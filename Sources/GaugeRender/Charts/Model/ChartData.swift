@@ -16,24 +16,33 @@ struct ChartData {
     var rows: [Row]
     /// Band axes: the distinct labels in order of first appearance.
     var categories: [String]
-    /// Distinct series in order of first appearance.
+    /// Distinct series in order of first appearance, over every layer.
     var seriesNames: [String]
+    /// The rows of the base mark (index 0) and of each `ChartLayer` (1, 2, …) in `rows`.
+    var layerRanges: [Range<Int>] = []
 
     /// A time axis when every x is a date; otherwise bars use a band axis (numbers become
     /// category labels, as years usually are), and other marks a linear axis when every x is a
     /// number, and a band axis for categories or a mix of kinds.
+    /// Layers' rows share the axis: categories and series are collected over all of them.
+    /// The base mark's rows decide the kind (all rows' when it has none).
     init(spec: ChartSpec) {
-        let valid = spec.rows.filter { row in
+        func isValid(_ row: ChartRow) -> Bool {
             guard row.y.isFinite else { return false }
             switch row.x {
             case .number(let value), .date(let value): return value.isFinite
             case .category: return true
             }
         }
-        let allNumbers = !valid.isEmpty && valid.allSatisfy {
+        var valid = spec.rows.filter(isValid)
+        // the base mark's rows choose the axis (all rows when it has none); layer rows of
+        // another kind have no place on a number or time axis and are left out
+        let layerRows = spec.layers.map { $0.mark == .sector ? [] : $0.rows.filter(isValid) }
+        let deciding = valid.isEmpty ? layerRows.flatMap { $0 } : valid
+        let allNumbers = !deciding.isEmpty && deciding.allSatisfy {
             if case .number = $0.x { return true } else { return false }
         }
-        let allDates = !valid.isEmpty && valid.allSatisfy {
+        let allDates = !deciding.isEmpty && deciding.allSatisfy {
             if case .date = $0.x { return true } else { return false }
         }
         if spec.mark != .bar, allNumbers {
@@ -43,6 +52,17 @@ struct ChartData {
         } else {
             kind = .band
         }
+        var layerRanges = [0..<valid.count]
+        for rows in layerRows {
+            let start = valid.count
+            switch kind {
+            case .band: valid += rows
+            case .linear: valid += rows.filter { if case .number = $0.x { true } else { false } }
+            case .time: valid += rows.filter { if case .date = $0.x { true } else { false } }
+            }
+            layerRanges.append(start..<valid.count)
+        }
+        self.layerRanges = layerRanges
         let limit = LinearScale.limit
         var categoryIndex: [String: Int] = [:]
         var categories: [String] = []
@@ -52,7 +72,11 @@ struct ChartData {
         rows.reserveCapacity(valid.count)
         // formatting a million numbers is slow: lines and areas over numbers or dates never
         // show a row's x as text
-        let needsLabels = kind == .band || [.bar, .point, .rule].contains(spec.mark)
+        let needsLabels = kind == .band || ([spec.mark] + spec.layers.map(\.mark))
+            .contains { [.bar, .point, .rule].contains($0) }
+        // a rule layer's rows on a band axis are horizontal rules across the plot, named by
+        // their label: they add no category
+        let hasRuleLayer = spec.layers.contains { $0.mark == .rule }
         for (index, row) in valid.enumerated() {
             if RenderCancellation.poll(index) { break }
             let label = needsLabels ? Self.label(row.x) : ""
@@ -60,6 +84,8 @@ struct ChartData {
             switch (kind, row.x) {
             case (.linear, .number(let value)): x = min(max(value, -limit), limit)
             case (.time, .date(let value)): x = min(max(value, -CivilDate.limit), CivilDate.limit)
+            case (.band, _) where hasRuleLayer && Self.isRuleRow(index, spec, layerRanges):
+                x = 0
             default:
                 let index: Int
                 if let known = categoryIndex[label] {
@@ -81,6 +107,25 @@ struct ChartData {
         self.rows = rows
         self.categories = categories
         self.seriesNames = seriesNames
+    }
+
+    /// True when row `index` of the valid rows belongs to a `.rule` layer.
+    static func isRuleRow(_ index: Int, _ spec: ChartSpec, _ ranges: [Range<Int>]) -> Bool {
+        guard let layer = ranges.indices.dropFirst().first(where: { ranges[$0].contains(index) })
+        else { return false }
+        return spec.layers[layer - 1].mark == .rule
+    }
+
+    /// The rows of layer `index` (0: the base mark) alone, with the shared kind, categories
+    /// and series.
+    func layer(_ index: Int) -> ChartData {
+        guard layerRanges.count > 1 || index != 0 else { return self }
+        var data = self
+        // a cancelled resolve may have stopped short of a range's end
+        let range = index < layerRanges.count ? layerRanges[index] : 0..<0
+        data.rows = Array(rows[min(range.lowerBound, rows.count)..<min(range.upperBound, rows.count)])
+        data.layerRanges = [0..<data.rows.count]
+        return data
     }
 
     /// `value` as its shortest round-tripping decimal, integers without `.0` (`3`, `2.5`,

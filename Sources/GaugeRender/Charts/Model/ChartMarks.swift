@@ -5,6 +5,8 @@ struct ChartMarks {
     var series: [SeriesModel] = []
     var points: [PointMarkModel] = []
     var rules: [RuleMarkModel] = []
+    /// Areas fill down to their baselines, so those count for the y domain; lines do not.
+    var fillsToBaseline = false
 
     /// Palette and dimming shared by every mark of one chart.
     struct Style {
@@ -41,7 +43,12 @@ struct ChartMarks {
     var yValues: [Double] {
         var values: [Double] = []
         for bar in bars { values += [bar.y0, bar.y1] }
-        for line in series { for point in line.points { values += [point.y, point.baseline] } }
+        for line in series {
+            for point in line.points {
+                values.append(point.y)
+                if fillsToBaseline { values.append(point.baseline) }
+            }
+        }
         for point in points { values.append(point.y) }
         for rule in rules { values += [rule.y0, rule.y1] }
         return values
@@ -51,7 +58,9 @@ struct ChartMarks {
         switch mark {
         case .bar, .sector: bars = Self.bars(data, style)
         case .line: series = Self.lines(data, style, prefix: "line")
-        case .area: series = Self.areas(data, style)
+        case .area:
+            series = Self.areas(data, style)
+            fillsToBaseline = true
         case .point: points = Self.points(data, style)
         case .rule: rules = Self.rules(data, style)
         }

@@ -17,14 +17,20 @@ public enum AxisFitting {
         TextMetrics.width(label, fontSize: fontSize) * widthSlack
     }
 
-    /// A y scale over `values` (zero included) for a plot `height` points tall: about one
-    /// tick every 45 points, fewer while labels would crowd (one label height plus 4 points).
-    public static func yScale(_ values: [Double], height: Double) -> LinearScale {
+    /// A y scale over `values` for a plot `height` points tall: about one tick every 45
+    /// points, fewer while labels would crowd (one label height plus 4 points). Zero is
+    /// included unless `includesZero` is false (then fitted: `LinearScale.automatic`); a
+    /// `domain` is taken exactly.
+    public static func yScale(_ values: [Double], height: Double, includesZero: Bool = true,
+                              domain: ClosedRange<Double>? = nil) -> LinearScale {
         var target = min(max(Int((height / 45).rounded()), 3), 10)
+        func fits(_ scale: LinearScale) -> Bool {
+            height / Double(max(scale.ticks.count - 1, 1)) >= fontSize + 4
+        }
         while true {
-            let scale = LinearScale(covering: values, includesZero: true, targetCount: target)
-            let intervals = max(scale.ticks.count - 1, 1)
-            if target <= 1 || height / Double(intervals) >= fontSize + 4 { return scale }
+            let scale = LinearScale.automatic(values, includesZero: includesZero, domain: domain,
+                                              targetCount: target, fits: fits)
+            if target <= 1 || fits(scale) { return scale }
             target -= 1
         }
     }
@@ -65,16 +71,23 @@ public enum AxisFitting {
     /// Up to this many band labels are all measured; beyond, only those shown.
     static let maximumMeasuredCategories = 2_000
 
-    /// A nice linear x scale over `values` (zero included) whose centred labels fit in
-    /// `width` points: the most ticks (about one per 60 points at best) that do not overlap.
-    public static func linearX(_ values: [Double], width: Double) -> LinearScale {
+    /// A nice linear x scale over `values` whose centred labels fit in `width` points: the
+    /// most ticks (about one per 60 points at best) that do not overlap. Zero is included
+    /// unless `includesZero` is false (then fitted: `LinearScale.automatic`); a `domain` is
+    /// taken exactly.
+    public static func linearX(_ values: [Double], width: Double, includesZero: Bool = true,
+                               domain: ClosedRange<Double>? = nil) -> LinearScale {
         var target = min(max(Int((width / 60).rounded()), 1), 12)
-        while true {
-            let scale = LinearScale(covering: values, includesZero: true, targetCount: target)
+        func fits(_ scale: LinearScale) -> Bool {
             let labels = scale.ticks.map { LinearScale.label($0, step: scale.step) }
             let axis = AxisModel(kind: .linear, lower: scale.lower, upper: scale.upper)
             let positions = scale.ticks.map { axis.position($0, start: 0, end: width) }
-            if target <= 1 || fits(labels, at: positions, centred: true) { return scale }
+            return self.fits(labels, at: positions, centred: true)
+        }
+        while true {
+            let scale = LinearScale.automatic(values, includesZero: includesZero, domain: domain,
+                                              targetCount: target, fits: fits)
+            if target <= 1 || fits(scale) { return scale }
             target -= 1
         }
     }
