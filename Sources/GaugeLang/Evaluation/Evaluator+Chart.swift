@@ -76,7 +76,9 @@ extension Evaluator {
             let unit = try word(expr, Vocabulary.units, kind: "units")
             chart.unit = DateUnit(rawValue: unit)
         default:
-            throw unknownOption(key, Vocabulary.chartOptions, at: keyPosition)
+            guard try applyTransform(key, expr, to: &chart) else {
+                throw unknownOption(key, Vocabulary.chartOptions, at: keyPosition)
+            }
         }
     }
 
@@ -108,7 +110,7 @@ extension Evaluator {
 
     /// Recomputes the chart's rows from its data and columns.
     func resolve(_ chart: inout ChartObject, at position: SourcePosition) throws(Failure) {
-        guard let data = chart.data else { return }
+        guard let data = try filteredData(of: chart) else { return }
         let resolved = try ChartData.resolve(data, chart: chart, at: position,
                                              isInterrupted: { output.isInterrupted })
         chart.spec.rows = resolved.rows

@@ -136,6 +136,7 @@ extension AxesChartModel {
                                                                                  width: width),
                              showsGridlines: false, title: title)
         case .linear:
+            if let axis = AxisFitting.barX(data, bars: bars, width: width, title: title) { return axis }
             let scale = AxisFitting.linearX(data.rows.map(\.x), width: width)
             let ticks = scale.ticks.map { value in
                 let label = LinearScale.label(value, step: scale.step)

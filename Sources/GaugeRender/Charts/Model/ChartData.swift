@@ -10,6 +10,8 @@ struct ChartData {
         var label: String
         var y: Double
         var series: String?
+        /// A histogram bin's edges (x is its middle); `nil` for every other x.
+        var bin: ClosedRange<Double>? = nil
     }
 
     var kind: AxisKind
@@ -19,24 +21,28 @@ struct ChartData {
     /// Distinct series in order of first appearance.
     var seriesNames: [String]
 
-    /// A time axis when every x is a date; otherwise bars use a band axis (numbers become
-    /// category labels, as years usually are), and other marks a linear axis when every x is a
-    /// number, and a band axis for categories or a mix of kinds.
+    /// A time axis when every x is a date; a linear axis when every x is a number or a
+    /// histogram bin (bars too: a number column is quantitative, never categories in row
+    /// order); a band axis for categories or a mix of kinds.
     init(spec: ChartSpec) {
         let valid = spec.rows.filter { row in
             guard row.y.isFinite else { return false }
             switch row.x {
             case .number(let value), .date(let value): return value.isFinite
+            case .interval(let lower, let upper): return lower.isFinite && upper.isFinite && lower < upper
             case .category: return true
             }
         }
         let allNumbers = !valid.isEmpty && valid.allSatisfy {
-            if case .number = $0.x { return true } else { return false }
+            switch $0.x {
+            case .number, .interval: return true
+            default: return false
+            }
         }
         let allDates = !valid.isEmpty && valid.allSatisfy {
             if case .date = $0.x { return true } else { return false }
         }
-        if spec.mark != .bar, allNumbers {
+        if allNumbers {
             kind = .linear
         } else if allDates {
             kind = .time
@@ -57,8 +63,13 @@ struct ChartData {
             if RenderCancellation.poll(index) { break }
             let label = needsLabels ? Self.label(row.x) : ""
             var x: Double
+            var bin: ClosedRange<Double>?
             switch (kind, row.x) {
             case (.linear, .number(let value)): x = min(max(value, -limit), limit)
+            case (.linear, .interval(let lower, let upper)):
+                let range = min(max(lower, -limit), limit)...max(min(max(upper, -limit), limit), lower)
+                bin = range
+                x = range.lowerBound + (range.upperBound - range.lowerBound) / 2
             case (.time, .date(let value)): x = min(max(value, -CivilDate.limit), CivilDate.limit)
             default:
                 let index: Int
@@ -76,7 +87,7 @@ struct ChartData {
                 seriesNames.append(series)
             }
             rows.append(Row(x: x, label: label, y: min(max(row.y, -limit), limit),
-                            series: row.series))
+                            series: row.series, bin: bin))
         }
         self.rows = rows
         self.categories = categories
@@ -99,6 +110,7 @@ struct ChartData {
         case .category(let text): text
         case .number(let number): numberLabel(number)
         case .date(let seconds): CivilDate(seconds: seconds).iso
+        case .interval(let lower, let upper): numberLabel(lower) + "–" + numberLabel(upper)
         }
     }
 }
