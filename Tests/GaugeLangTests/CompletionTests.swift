@@ -25,7 +25,11 @@ import Testing
         ("gauge g style: .cap1️⃣", ["capsule"], 16),
         ("gauge g va1️⃣", ["value"], 8),
         ("gauge g value: 3 t1️⃣", ["tint", "track"], 17),
-        ("chart c s1️⃣", ["sector", "size"], 8),
+        ("chart c s1️⃣", ["sector", "size", "sort"], 8),
+        ("chart c bar aggregate: me1️⃣", ["mean", "median"], 23),
+        ("chart c bar sort: d1️⃣", ["descending"], 18),
+        ("chart c bar bin: a1️⃣", ["auto"], 17),
+        ("chart c bar wh1️⃣", ["where"], 12),
         ("chart c sector da1️⃣", ["data"], 15),
         ("chart c sector legend: b1️⃣", ["bottom"], 23),
         ("gauge g tint: gr1️⃣", ["green", "gray", "gradient"], 14),
@@ -51,6 +55,16 @@ import Testing
         #expect(completions.matches == expected)
         #expect(completions.cursorStart == start)
         #expect(completions.cursorEnd == text.offset)
+    }
+
+    /// After `where:` come the table's columns as bare names, and inside a condition also
+    /// `and`, `or`, `not` and the next option.
+    @Test func columnsAndWordsInACondition() {
+        harness.run("let penguins = csv(\"penguins.csv\")")
+        let start = harness.session.complete("chart q bar data: penguins where: sp", cursor: 36)
+        #expect(start.matches == ["species"])
+        let next = harness.session.complete("chart q bar data: penguins where: species == \"Adelie\" a", cursor: 55)
+        #expect(next.matches == ["and", "angle", "angularInset", "aggregate", "animation"])
     }
 
     @Test func tableColumnsAfterColumnOptions() {

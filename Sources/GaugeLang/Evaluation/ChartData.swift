@@ -5,7 +5,8 @@ import GaugeRender
 /// columns named by `x:`/`y:`/`angle:`/`color:` (a date column gives `.date` x). A table
 /// chart without a value column counts rows per category. With `unit:` the dates are binned
 /// to the start of their unit and rows sharing a (unit, series) are summed, so a line or a
-/// bar shows one total per unit (ChartData+Binning.swift).
+/// bar shows one total per unit (ChartData+Binning.swift). `where:` has filtered the table
+/// already; `bin:`, `aggregate:` and `sort:` follow ChartData+Transforms.swift.
 enum ChartData {
     struct Resolved {
         var rows: [ChartRow]
@@ -29,9 +30,11 @@ enum ChartData {
         switch data {
         case .record(let record):
             try requireNoUnit(chart, "a record", at: position)
+            try requireNoBin(chart, "a record", at: position)
             resolved = Resolved(rows: record.entries.map { ChartRow(x: .category($0.label), y: $0.value) })
         case .list(let list):
             try requireNoUnit(chart, "a list", at: position)
+            try requireNoBin(chart, "a list", at: position)
             var rows: [ChartRow] = []
             rows.reserveCapacity(list.count)
             for (index, value) in list.enumerated() {
@@ -45,6 +48,7 @@ enum ChartData {
             throw Failure(.typeError, "data: must be a record, a list or a table, not \(data.typeName)",
                           at: position)
         }
+        resolved.rows = try sorted(resolved.rows, chart.sort, at: position)
         if sector, let negative = resolved.rows.first(where: { $0.y < 0 }) {
             throw Failure(.valueError, "a sector's value cannot be negative: \(label(negative)) is \(NumberFormat.plain(negative.y))",
                           at: position,
@@ -69,6 +73,7 @@ enum ChartData {
         case .category(let text): return "\"\(text)\""
         case .number(let n): return NumberFormat.exact(n)
         case .date(let d): return TableText.date(d)
+        case .interval(let lower, let upper): return "\(NumberFormat.exact(lower))–\(NumberFormat.exact(upper))"
         }
     }
 
@@ -91,33 +96,39 @@ enum ChartData {
         let series = try (sector ? nil : chart.color).map { (name) throws(Failure) in
             try TableAccess.column(table, name, at: position)
         }
-        var rows: [ChartRow] = []
-        if let valueName {
-            let values = try TableAccess.cells(in: table, column: valueName, at: position)
-            for i in 0..<table.rowCount {
-                if i % pollInterval == pollInterval - 1, isInterrupted() { throw interrupted(at: position) }
-                guard let x = xValue(categories, i, asCategory: sector, unit: unit), i < values.count,
-                      let y = values[i], y.isFinite else { continue }
-                rows.append(ChartRow(x: x, y: y, series: series.flatMap { seriesLabel($0, i) }))
-            }
-        } else {
-            // One row per (category, series) pair, in order of first appearance.
-            var index: [String: Int] = [:]
-            for i in 0..<table.rowCount {
-                if i % pollInterval == pollInterval - 1, isInterrupted() { throw interrupted(at: position) }
-                guard let x = xValue(categories, i, asCategory: sector || unit == nil, unit: unit) else { continue }
-                let s = series.flatMap { seriesLabel($0, i) }
-                let key = "\(x)\u{1F}\(s ?? "")"
-                if let at = index[key] {
-                    rows[at].y += 1
-                } else {
-                    index[key] = rows.count
-                    rows.append(ChartRow(x: x, y: 1, series: s))
-                }
-            }
+        let binning = try bins(categories, chart: chart, at: position)
+        let values = try valueName.map { (name) throws(Failure) in
+            try TableAccess.cells(in: table, column: name, at: position)
         }
-        if unit != nil { rows = try summed(rows, at: position) }
-        return Resolved(rows: rows, xTitle: categoryName, yTitle: valueName ?? "count",
+        let how = chart.aggregate ?? (values == nil ? .count : .sum)
+        if values == nil, how != .count {
+            throw Failure(.valueError, "aggregate: \(how.rawValue) combines the values of y:, and this chart has no y:",
+                          at: position, suggestion: "Name a number column with y:, or write aggregate: count.")
+        }
+        var rows: [ChartRow] = []
+        for i in 0..<table.rowCount {
+            if i % pollInterval == pollInterval - 1, isInterrupted() { throw interrupted(at: position) }
+            var y = 1.0
+            if let values {
+                guard i < values.count, let value = values[i], value.isFinite else { continue }
+                y = value
+            }
+            let x: DataValue?
+            if let binning, case .numbers(let cells) = categories.values {
+                x = i < cells.count ? cells[i].map { binning.interval(of: $0) } : nil
+            } else {
+                // without y: rows are counted per category, a date without unit: being one
+                x = xValue(categories, i, asCategory: sector || (values == nil && unit == nil && categories.values.isDates),
+                           unit: unit)
+            }
+            guard let x else { continue }
+            rows.append(ChartRow(x: x, y: y, series: series.flatMap { seriesLabel($0, i) }))
+        }
+        if chart.aggregate != nil || unit != nil || binning != nil || values == nil {
+            rows = try aggregated(rows, how, at: position)
+        }
+        if binning != nil { rows = byBin(rows) }
+        return Resolved(rows: rows, xTitle: categoryName, yTitle: yTitle(valueName, chart.aggregate),
                         seriesTitle: sector ? nil : chart.color)
     }
 

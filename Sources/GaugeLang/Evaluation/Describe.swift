@@ -139,6 +139,7 @@ enum Describe {
         case .category(let text): return text
         case .number(let number): return NumberFormat.exact(number)
         case .date(let seconds): return TableText.date(seconds)
+        case .interval(let lower, let upper): return NumberFormat.exact(lower) + "–" + NumberFormat.exact(upper)
         }
     }
 

@@ -77,7 +77,9 @@ extension Evaluator {
             chart.unit = DateUnit(rawValue: unit)
         case "includesZero", "xDomain", "yDomain", "layers": try applyScale(key, expr, to: &chart)
         default:
-            throw unknownOption(key, Vocabulary.chartOptions, at: keyPosition)
+            guard try applyTransform(key, expr, to: &chart) else {
+                throw unknownOption(key, Vocabulary.chartOptions, at: keyPosition)
+            }
         }
     }
 
@@ -109,7 +111,7 @@ extension Evaluator {
 
     /// Recomputes the chart's rows and its layers' rows, then checks its scale options.
     func resolve(_ chart: inout ChartObject, at position: SourcePosition) throws(Failure) {
-        if let data = chart.data {
+        if let data = try filteredData(of: chart) {
             let resolved = try ChartData.resolve(data, chart: chart, at: position,
                                                  isInterrupted: { output.isInterrupted })
             chart.spec.rows = resolved.rows

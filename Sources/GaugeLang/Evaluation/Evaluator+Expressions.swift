@@ -64,6 +64,10 @@ extension Evaluator {
             return .number(-(try number(operand, "the operand of -")))
         case .binary:
             return .number(try chain(expr))
+        case .comparison(_, _, _, let at), .logical(_, _, _, let at), .not(_, let at):
+            // no true/false values: a condition only means something row by row
+            throw Failure(.typeError, "a condition (\(Condition.text(expr))) is not a value here",
+                          at: at, suggestion: "Use it to keep rows: chart … where: CONDITION, or filter(TABLE, CONDITION).")
         }
     }
 

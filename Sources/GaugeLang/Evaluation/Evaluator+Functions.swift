@@ -27,6 +27,8 @@ extension Evaluator {
             return .gradient(colors)
         case "easeInOut", "easeIn", "easeOut", "linear", "spring":
             return .curve(try curve(.call(name, arguments, position)))
+        case "filter":
+            return try filterCall(arguments, at: position)
         default:
             break
         }
@@ -82,6 +84,24 @@ extension Evaluator {
         // Unreachable after `check`; a form added to a signature but not here fails loudly.
         throw Failure(.typeError, "\(name) cannot take these arguments", at: position,
                       suggestion: HelpCatalog.usage(name))
+    }
+
+    /// `filter(T, CONDITION)`: the condition is read over the table's columns, not
+    /// evaluated first.
+    /// - Throws: TypeError unless given a table and one condition without labels; the
+    ///   condition's errors (`truth(of:in:)`).
+    func filterCall(_ arguments: [Argument], at position: SourcePosition) throws(Failure) -> Value {
+        let usage = HelpCatalog.usage("filter")
+        guard arguments.count == 2, arguments.allSatisfy({ $0.label == nil }) else {
+            throw Failure(.typeError, "filter takes a table and a condition, e.g. filter(penguins, species == \"Adelie\")",
+                          at: arguments.first { $0.label != nil }?.position ?? position, suggestion: usage)
+        }
+        let data = try evaluate(arguments[0].value)
+        guard case .table(let table) = data else {
+            throw Failure(.typeError, "filter keeps rows of a table, not of \(data.typeName)",
+                          at: arguments[0].value.position, suggestion: usage)
+        }
+        return .table(try filter(table, arguments[1].value))
     }
 
     func tooMany(at position: SourcePosition) -> Failure {

@@ -105,7 +105,9 @@ extension Evaluator {
                 if let expr = layer.constantY { resolved.ruleY = try number(expr, "y:") }
                 if let expr = layer.constantX { resolved.ruleX = try number(expr, "x:") }
                 let hasColumns = layer.constantY == nil && layer.constantX == nil
-                if hasColumns, let data = layer.data ?? chart.data {
+                // a layer over the chart's own data sees the rows its where: keeps
+                let chartData = layer.data == nil ? try filteredData(of: chart) : nil
+                if hasColumns, let data = layer.data ?? chartData {
                     var source = ChartObject(spec: ChartSpec(mark: layer.mark), data: data)
                     source.x = layer.x ?? chart.x
                     source.y = layer.constantY == nil ? (layer.y ?? chart.y) : nil

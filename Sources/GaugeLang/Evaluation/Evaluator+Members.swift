@@ -72,6 +72,10 @@ extension Evaluator {
         case "dimmed": return .number(spec.dimmedOpacity)
         case "tint": return .some(spec.tint.map(Value.color))
         case "unit": return .string(chart.unit?.rawValue ?? "none")
+        case "where": return .string(chart.rowFilter?.text ?? "")
+        case "bin": return .some(chart.bin.map { .number(Double($0)) } ?? .string("none"))
+        case "aggregate": return .string(chart.aggregate?.rawValue ?? (chart.y == nil ? "count" : "sum"))
+        case "sort": return .string(chart.sort.rawValue)
         default: return scaleMember(chart, key)
         }
     }

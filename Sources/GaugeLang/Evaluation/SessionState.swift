@@ -16,6 +16,14 @@ struct ChartObject: Sendable, Hashable {
     var unit: DateUnit?
     /// `layer NAME MARK …`: more marks over the chart's own, in statement order.
     var layers: [LayerObject] = []
+    /// `where:`: only the table rows where this condition holds are drawn.
+    var rowFilter: RowFilter?
+    /// `bin:`: a number x is binned into a histogram of at most this many bins.
+    var bin: Int?
+    /// `aggregate:`; `nil` is the default (`sum` with `y:`, `count` without).
+    var aggregate: Aggregate?
+    /// `sort:`: the order of band categories.
+    var sort: CategorySort = .none
 }
 
 /// What a name in a session stands for: data, a gauge or a chart (one namespace for all).

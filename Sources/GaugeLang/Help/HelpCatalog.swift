@@ -18,7 +18,7 @@ enum HelpCatalog {
     static let statements: [String: String] = [
         "let": "let NAME = EXPR — binds data: a number, a list [1, 2], a record [\"a\": 1], or csv(\"file.csv\").\nExample: let fruits = [\"りんご\": 15, \"いちご\": 12]",
         "gauge": "gauge NAME key: value … — creates a gauge, or changes only the options given.\nOptions: value in style tint label current min max format size height track fill anchor animation.\nExample: gauge battery value: 50 in: 0...100 style: accessoryCircularCapacity tint: green",
-        "chart": "chart NAME MARK key: value … — creates or changes a chart; MARK is sector, bar, line, point, area or rule.\nOptions: data x y angle color size title legend inner outer unselectedOuter angularInset cornerRadius dimmed tint unit includesZero xDomain yDomain animation.\nExample: chart favorites sector data: fruits inner: inset(50) angularInset: 3",
+        "chart": "chart NAME MARK key: value … — creates or changes a chart; MARK is sector, bar, line, point, area or rule.\nOptions: data x y angle color size title legend inner outer unselectedOuter angularInset cornerRadius dimmed tint unit where bin aggregate sort includesZero xDomain yDomain animation.\nExample: chart favorites sector data: fruits inner: inset(50) angularInset: 3",
         "select": "select NAME angle: V — selects the sector whose running total first reaches V (V >= 0).\nselect NAME \"LABEL\" — selects a sector or bar by label.  select NAME none — clears it.",
         "animation": "animation CURVE — the animation of later changes: easeInOut(1), easeIn(d), easeOut(d), linear(d), spring, spring(response: 0.5, dampingFraction: 0.8), none. Bare names last 0.35 s.\nAs an option it animates one statement: gauge battery value: 80 animation: spring",
         "show": "show NAME, NAME… — displays objects again.  show NAME live — one display that later changes update in place.",
@@ -63,6 +63,10 @@ enum HelpCatalog {
         "angularInset": "angularInset: POINTS — the gap between neighbouring sectors.",
         "cornerRadius": "cornerRadius: POINTS — rounds each sector's corners.",
         "unit": "unit: day | week | month | year | none — bins a date x to the start of its calendar unit (UTC; weeks start on Monday) and sums the rows in each, as Swift Charts' .value(\"Month\", date, unit: .month).\nExample: chart rain bar data: weather x: \"date\" y: \"precipitation\" unit: month",
+        "where": "where: CONDITION — draws only the table rows where CONDITION holds; a bare name is a column. Operators == != < <= > >=, and, or, not, parentheses; a missing cell never matches; a date column compares with \"2012-06-01\". where: none removes it. [Vega-Lite filter]\nExample: chart heavy bar data: penguins x: \"species\" where: island == \"Biscoe\" and body_mass_g > 4000",
+        "bin": "bin: auto | N | none — a histogram of the number column on x: at most N bins (auto: 10) with edges at multiples of 1, 2 or 5 × 10ⁿ; each bin holds lower <= v < upper, the last also its upper edge. Counts rows, or aggregates y:. [Swift Charts .value(…, bin.range), Vega-Lite bin]\nExample: chart mass bar data: penguins x: \"body_mass_g\" bin: auto",
+        "aggregate": "aggregate: count | sum | mean | median | min | max — how rows sharing an x category, a unit: or a bin: combine (default sum with y:, count without).\nExample: chart temps line data: weather x: \"date\" y: \"temp_max\" unit: month aggregate: mean",
+        "sort": "sort: none | ascending | descending | label — the order of categories: first appearance (default), by value (the category's total), or by label.",
         "dimmed": "dimmed: OPACITY — the opacity of unselected marks while a selection exists (default 0.5).",
     ]
 
@@ -89,7 +93,7 @@ enum HelpCatalog {
         "spring": "spring or spring(response: 0.5, dampingFraction: 0.825) — overshoots and settles.",
         "none": "none — no animation (animation none), or no selection (select NAME none).",
         "colors": "colors — red orange yellow green mint teal cyan blue indigo purple pink brown gray black white clear, with or without a dot, or #RRGGBB / #RRGGBBAA.",
-        "functions": "functions — sum count min max mean (lists, records, tables), column(T, \"col\"), range(1...100), random(n, seed: 1), csv(\"file\"), gradient(…), inset(P), ratio(R).",
+        "functions": "functions — sum count min max mean (lists, records, tables), column(T, \"col\"), range(1...100), random(n, seed: 1), csv(\"file\"), gradient(…), inset(P), ratio(R), filter(T, CONDITION).",
         "sum": "sum(list or record) · sum(T, \"col\") · sum(T, \"col\", by: \"group\") gives a record.",
         "count": "count(list or record) · count(T) rows · count(T, by: \"col\") gives a record.",
         "mean": "mean(list or record) · mean(T, \"col\") · mean(T, \"col\", by: \"group\") gives a record.",
@@ -98,6 +102,14 @@ enum HelpCatalog {
         "random": "random(n, seed: 1) — n numbers in 0..<1, the same every time for a seed (default seed 0).",
         "csv": "csv(\"path\") — reads a table; a relative path starts at the notebook's folder.",
         "gradient": "gradient(red, yellow, green) — colours spread evenly along the gauge's track.",
+        "filter": "filter(T, CONDITION) — the rows of table T where CONDITION holds, e.g. filter(penguins, species == \"Adelie\" and body_mass_g > 4000).",
+        "median": "median — aggregate: median, the middle value (of an even count, the mean of the two middle ones).",
+        "ascending": "ascending — sort: ascending, categories by value, smallest first.",
+        "descending": "descending — sort: descending, categories by value, largest first.",
+        "auto": "auto — bin: auto, about 10 bins with nice edges.",
+        "and": "and — both conditions hold: where: a > 1 and b < 2 (binds tighter than or).",
+        "or": "or — either condition holds: where: species == \"Adelie\" or species == \"Gentoo\".",
+        "not": "not — the condition does not hold: where: not (island == \"Dream\"); a missing cell still never matches.",
         "inset": "inset(P) — the plot radius minus P points.", "ratio": "ratio(R) — R times the radius (0...1).",
     ]
 

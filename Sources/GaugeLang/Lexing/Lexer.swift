@@ -92,6 +92,8 @@ struct Lexer {
                     index += 1
                     add(.dot, at: start)
                 }
+            case "=" where peek(1) == "=", "!", "<", ">":
+                try comparison(c, at: start)
             case ",", ":", "=", "+", "-", "*", "/":
                 index += 1
                 let kinds: [Unicode.Scalar: TokenKind] = [
@@ -111,6 +113,19 @@ struct Lexer {
         }
         if let last = tokens.last, last.kind != .newline { add(.newline, at: position) }
         add(.end, at: position)
+    }
+
+    /// `== != < <= > >=` at `start`; a lone `!` is not an operator here (`not` is).
+    /// - Throws: SyntaxError for `!` without `=`.
+    mutating func comparison(_ c: Unicode.Scalar, at start: SourcePosition) throws(Failure) {
+        let withEquals = peek(1) == "="
+        guard c != "!" || withEquals else {
+            throw Failure(.syntaxError, "unexpected character \"!\"", at: start,
+                          suggestion: "Write != for \"not equal\", or not CONDITION.")
+        }
+        index += withEquals ? 2 : 1
+        let written = String(Character(c)) + (withEquals ? "=" : "")
+        add(.comparison(ComparisonOperator(rawValue: written) ?? .equal), at: start)
     }
 
     mutating func skipComment() {

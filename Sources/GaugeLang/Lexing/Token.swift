@@ -11,6 +11,8 @@ enum TokenKind: Sendable, Hashable {
     case leftParen, rightParen, leftBracket, rightBracket
     case comma, colon, dot, ellipsis, equals
     case plus, minus, star, slash
+    /// `== != < <= > >=`: comparisons in a condition (`where:`, `filter`).
+    case comparison(ComparisonOperator)
     /// The end of a statement (a line break outside brackets and not after `\`).
     case newline
     case end
@@ -36,6 +38,7 @@ enum TokenKind: Sendable, Hashable {
         case .minus: return "-"
         case .star: return "*"
         case .slash: return "/"
+        case .comparison(let op): return op.rawValue
         case .newline: return "end of line"
         case .end: return "end of cell"
         }

@@ -21,6 +21,9 @@ extension Expr {
                 .joined(separator: ", ") + ")"
         case .negate(let operand, _): return "(- \(operand.dump))"
         case .binary(let op, let lhs, let rhs, _): return "(\(op.rawValue) \(lhs.dump) \(rhs.dump))"
+        case .comparison(let op, let lhs, let rhs, _): return "(\(op.rawValue) \(lhs.dump) \(rhs.dump))"
+        case .logical(let op, let lhs, let rhs, _): return "(\(op.rawValue) \(lhs.dump) \(rhs.dump))"
+        case .not(let operand, _): return "(not \(operand.dump))"
         }
     }
 }

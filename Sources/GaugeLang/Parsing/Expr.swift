@@ -19,13 +19,20 @@ indirect enum Expr: Sendable, Hashable {
     case call(String, [Argument], SourcePosition)
     case negate(Expr, SourcePosition)
     case binary(BinaryOperator, Expr, Expr, SourcePosition)
+    /// `a == b`, `a < b` …: a condition, true or false per row of a table.
+    case comparison(ComparisonOperator, Expr, Expr, SourcePosition)
+    /// `a and b`, `a or b` between conditions.
+    case logical(LogicalOperator, Expr, Expr, SourcePosition)
+    /// `not a`.
+    case not(Expr, SourcePosition)
 
     var position: SourcePosition {
         switch self {
         case .number(_, let p), .string(_, let p), .name(_, let p), .dotName(_, let p),
              .hexColor(_, let p), .size(_, _, let p), .list(_, let p), .record(_, let p),
              .range(_, _, let p), .subscripted(_, _, let p), .member(_, _, let p),
-             .call(_, _, let p), .negate(_, let p), .binary(_, _, _, let p):
+             .call(_, _, let p), .negate(_, let p), .binary(_, _, _, let p),
+             .comparison(_, _, _, let p), .logical(_, _, _, let p), .not(_, let p):
             return p
         }
     }
@@ -46,4 +53,15 @@ struct Argument: Sendable, Hashable {
 /// The four arithmetic operators.
 enum BinaryOperator: String, Sendable, Hashable {
     case add = "+", subtract = "-", multiply = "*", divide = "/"
+}
+
+/// The comparisons of a condition (LANGUAGE.md v2, `where:`), spelt as in Swift.
+enum ComparisonOperator: String, Sendable, Hashable {
+    case equal = "==", notEqual = "!=", less = "<", lessOrEqual = "<=", greater = ">",
+         greaterOrEqual = ">="
+}
+
+/// `and` / `or` between conditions (`and` binds tighter).
+enum LogicalOperator: String, Sendable, Hashable {
+    case and, or
 }

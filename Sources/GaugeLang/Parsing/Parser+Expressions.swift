@@ -1,14 +1,14 @@
-/// Expressions: ranges, `+ - * /` with the usual precedence, unary minus, literals, names,
-/// `NAME[LABEL]`, `NAME.KEY` and calls.
+/// Expressions: ranges, conditions (Parser+Conditions.swift), `+ - * /` with the usual
+/// precedence, unary minus, literals, names, `NAME[LABEL]`, `NAME.KEY` and calls.
 extension Parser {
     mutating func expression() throws(Failure) -> Expr {
         try nest()
         defer { depth -= 1 }
-        let lower = try additive()
+        let lower = try disjunction()
         guard current.kind == .ellipsis else { return lower }
         let at = current.position
         advance()
-        return .range(lower, try additive(), at)
+        return .range(lower, try disjunction(), at)
     }
 
     mutating func additive() throws(Failure) -> Expr {

@@ -119,6 +119,7 @@ struct Completer {
             if keyword == "chart", ["x", "y", "angle", "color"].contains(key) {
                 return columns(tokens).map { "\"\($0)\"" }
             }
+            if keyword == "chart", key == "where" { return columns(tokens) + ["not", "none"] }
             return values(for: key, keyword: keyword, dataNames: dataNames) ?? expression
         }
         let count = tokens.count
@@ -127,6 +128,7 @@ struct Completer {
         case "chart":
             if count == 1 { return objects("a chart") }
             if count == 2 { return Vocabulary.marks + Vocabulary.chartOptions }
+            if insideCondition(tokens) { return columns(tokens) + Vocabulary.conditionWords + Vocabulary.chartOptions }
             return Vocabulary.chartOptions
         case "animation": return Vocabulary.curves
         case "select": return count == 1 ? objects("a chart") : ["angle", "none"]
@@ -139,6 +141,15 @@ struct Completer {
         case "list", "reset": return []
         default: return expression
         }
+    }
+
+    /// Whether the last option of a `chart` statement is `where:` (its condition may go on
+    /// with a column, `and`, `or`, `not`, or the next option).
+    func insideCondition(_ tokens: [Token]) -> Bool {
+        for i in stride(from: tokens.count - 2, through: 0, by: -1) where tokens[i + 1].kind == .colon {
+            if case .identifier(let key) = tokens[i].kind { return key == "where" }
+        }
+        return false
     }
 
     /// The column names of the table a `chart` statement is about: its `data:` name, else the
@@ -166,6 +177,9 @@ struct Completer {
         case "format": return Vocabulary.formats
         case "legend": return Vocabulary.legends
         case "unit": return Vocabulary.units
+        case "aggregate": return Vocabulary.aggregates
+        case "sort": return Vocabulary.sorts
+        case "bin": return Vocabulary.bins
         case "anchor": return Vocabulary.anchors
         case "animation": return Vocabulary.curves
         case "data": return dataNames + ["csv"]

@@ -149,6 +149,8 @@ extension SectorChartModel {
         switch value {
         case .category(let text): return text
         case .number(let number): return ValueFormatter.number(number)
+        case .interval(let lower, let upper):
+            return ValueFormatter.number(lower) + "–" + ValueFormatter.number(upper)
         case .date(let seconds):
             guard seconds.isFinite, abs(seconds) < 1e13 else { return "–" }
             let date = Date(timeIntervalSince1970: seconds)

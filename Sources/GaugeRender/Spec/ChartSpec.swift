@@ -24,6 +24,9 @@ public enum DataValue: Sendable, Hashable {
     case number(Double)
     /// An instant, in seconds since 1970-01-01T00:00:00Z: time scale.
     case date(Double)
+    /// A histogram bin `[lower, upper)` on a linear scale (Swift Charts' `.value(…, bin.range)`,
+    /// Vega-Lite's `bin`): a bar spans it, a line or point sits at its middle. `lower < upper`.
+    case interval(Double, Double)
 }
 
 /// One datum of a chart, after the language resolved the table columns (`x:`, `y:`, `angle:`,

@@ -54,7 +54,7 @@ import Testing
     @Test func barColumnsKeepTheTrueExtents() throws {
         let values = Self.values(100_000).map { $0 * 2 - 0.5 }  // negatives too
         let spec = ChartSpec(mark: .bar, rows: values.indices.map {
-            ChartRow(x: .number(Double($0)), y: values[$0])
+            ChartRow(x: .category(String($0)), y: values[$0])  // bands: numbers would be a linear axis
         })
         let model = AxesChartModel(spec: spec)
         #expect(model.barsAreReduced)
@@ -180,8 +180,9 @@ import Testing
     /// (a long path) and charts beyond `Keyframes.maximumAnimatedRows` rows show their end
     /// state at once. Every output stays under the bound.
     @Test func reducedChartsAnimateOrShowTheirEndState() throws {
-        let from = Drawable.chart(Self.chart(.bar, 4_000))
-        var grown = Self.chart(.bar, 4_000)
+        let band: (Int) -> DataValue = { .category(String($0 + 1)) }
+        let from = Drawable.chart(Self.chart(.bar, 4_000, x: band))
+        var grown = Self.chart(.bar, 4_000, x: band)
         grown.rows = grown.rows.map { ChartRow(x: $0.x, y: $0.y * 2) }
         let svg = Renderer.svg(RenderRequest(drawable: .chart(grown), previous: from,
                                              animation: .default, idPrefix: "a"))

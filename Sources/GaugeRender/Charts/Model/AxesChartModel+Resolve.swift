@@ -171,6 +171,10 @@ extension AxesChartModel {
                                                                                  width: width),
                              showsGridlines: false, title: title)
         case .linear:
+            // bars on a number axis span their bins; an explicit xDomain: wins over the bins' extent
+            if domain == nil, let axis = AxisFitting.barX(data, bars: bars, width: width, title: title) {
+                return axis
+            }
             let scale = AxisFitting.linearX(data.rows.map(\.x) + extraX, width: width,
                                             includesZero: includesZero, domain: domain)
             let ticks = scale.ticks.map { value in

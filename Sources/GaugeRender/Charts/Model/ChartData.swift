@@ -10,6 +10,8 @@ struct ChartData {
         var label: String
         var y: Double
         var series: String?
+        /// A histogram bin's edges (x is its middle); `nil` for every other x.
+        var bin: ClosedRange<Double>? = nil
     }
 
     var kind: AxisKind
@@ -21,9 +23,9 @@ struct ChartData {
     /// The rows of the base mark (index 0) and of each `ChartLayer` (1, 2, …) in `rows`.
     var layerRanges: [Range<Int>] = []
 
-    /// A time axis when every x is a date; otherwise bars use a band axis (numbers become
-    /// category labels, as years usually are), and other marks a linear axis when every x is a
-    /// number, and a band axis for categories or a mix of kinds.
+    /// A time axis when every x is a date; a linear axis when every x is a number or a
+    /// histogram bin (bars too: a number column is quantitative, never categories in row
+    /// order); a band axis for categories or a mix of kinds.
     /// Layers' rows share the axis: categories and series are collected over all of them.
     /// The base mark's rows decide the kind (all rows' when it has none).
     init(spec: ChartSpec) {
@@ -31,6 +33,7 @@ struct ChartData {
             guard row.y.isFinite else { return false }
             switch row.x {
             case .number(let value), .date(let value): return value.isFinite
+            case .interval(let lower, let upper): return lower.isFinite && upper.isFinite && lower < upper
             case .category: return true
             }
         }
@@ -40,12 +43,15 @@ struct ChartData {
         let layerRows = spec.layers.map { $0.mark == .sector ? [] : $0.rows.filter(isValid) }
         let deciding = valid.isEmpty ? layerRows.flatMap { $0 } : valid
         let allNumbers = !deciding.isEmpty && deciding.allSatisfy {
-            if case .number = $0.x { return true } else { return false }
+            switch $0.x {
+            case .number, .interval: return true
+            default: return false
+            }
         }
         let allDates = !deciding.isEmpty && deciding.allSatisfy {
             if case .date = $0.x { return true } else { return false }
         }
-        if spec.mark != .bar, allNumbers {
+        if allNumbers {
             kind = .linear
         } else if allDates {
             kind = .time
@@ -57,7 +63,12 @@ struct ChartData {
             let start = valid.count
             switch kind {
             case .band: valid += rows
-            case .linear: valid += rows.filter { if case .number = $0.x { true } else { false } }
+            case .linear: valid += rows.filter {
+                    switch $0.x {
+                    case .number, .interval: true
+                    default: false
+                    }
+                }
             case .time: valid += rows.filter { if case .date = $0.x { true } else { false } }
             }
             layerRanges.append(start..<valid.count)
@@ -81,8 +92,13 @@ struct ChartData {
             if RenderCancellation.poll(index) { break }
             let label = needsLabels ? Self.label(row.x) : ""
             var x: Double
+            var bin: ClosedRange<Double>?
             switch (kind, row.x) {
             case (.linear, .number(let value)): x = min(max(value, -limit), limit)
+            case (.linear, .interval(let lower, let upper)):
+                let range = min(max(lower, -limit), limit)...max(min(max(upper, -limit), limit), lower)
+                bin = range
+                x = range.lowerBound + (range.upperBound - range.lowerBound) / 2
             case (.time, .date(let value)): x = min(max(value, -CivilDate.limit), CivilDate.limit)
             case (.band, _) where hasRuleLayer && Self.isRuleRow(index, spec, layerRanges):
                 x = 0
@@ -102,7 +118,7 @@ struct ChartData {
                 seriesNames.append(series)
             }
             rows.append(Row(x: x, label: label, y: min(max(row.y, -limit), limit),
-                            series: row.series))
+                            series: row.series, bin: bin))
         }
         self.rows = rows
         self.categories = categories
@@ -144,6 +160,7 @@ struct ChartData {
         case .category(let text): text
         case .number(let number): numberLabel(number)
         case .date(let seconds): CivilDate(seconds: seconds).iso
+        case .interval(let lower, let upper): numberLabel(lower) + "–" + numberLabel(upper)
         }
     }
 }

@@ -78,7 +78,8 @@ struct ChartMarks {
 
     /// One segment per (x slot, series), duplicates summed; positive values stack up from
     /// zero and negative ones down from zero, in series order (Swift Charts' stacking). A slot
-    /// is a category's band, or on a time axis one date's `[x, x + unit]` (`timeSlots`).
+    /// is a category's band, on a time axis one date's `[x, x + unit]` (`timeSlots`), on a
+    /// linear axis a bin or a number's gap-wide extent (`linearSlots`).
     static func bars(_ data: ChartData, _ style: Style) -> [BarSegmentModel] {
         let groups = groups(data)
         var groupIndex: [String?: Int] = [:]
@@ -92,6 +93,8 @@ struct ChartMarks {
                 slots.append(Slot(x: Double(index), label: data.categories[index],
                                   lower: band.lower, upper: band.upper))
             }
+        } else if data.kind == .linear {
+            slots = linearSlots(data)
         } else {
             slots = timeSlots(data)
         }
