@@ -113,7 +113,7 @@ extension AxesChartModel {
                   series: marks.series, points: marks.points, pointClouds: clouds,
                   barsAreReduced: barsAreReduced, rules: marks.rules,
                   legend: legend, legendPosition: position, legendFrame: legendFrame,
-                  selectedLabel: selected)
+                  selectedLabel: selected, rowCount: data.rows.count)
     }
 
     /// Above this many points, points are drawn as the area their circles cover
