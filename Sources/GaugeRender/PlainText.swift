@@ -66,7 +66,7 @@ enum PlainText {
                 allDates = false
             }
         }
-        var text = "… (\(rows.count) values"
+        var text = "… (" + Plural.count(rows.count, "value")
         if low <= high {
             text += ", " + ValueFormatter.number(low) + "…" + ValueFormatter.number(high)
         }

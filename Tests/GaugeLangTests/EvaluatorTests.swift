@@ -107,7 +107,7 @@ import Testing
         let run = Harness().run("""
             chart d sector data: ["a": 1, "b": 0, "c": 3] inner: ratio(0.5) outer: inset(5) \\
                 unselectedOuter: 100 angularInset: 2 cornerRadius: 4 dimmed: 0.3 \\
-                title: "Fruit" legend: trailing size: 250 tint: orange
+                title: "Fruit" legend: trailing size: 250
             """)
         let spec = chart(run.output)
         #expect(spec?.rows == [ChartRow(x: .category("a"), y: 1), ChartRow(x: .category("b"), y: 0),
@@ -121,7 +121,8 @@ import Testing
         #expect(spec?.title == "Fruit")
         #expect(spec?.legend == .trailing)
         #expect(spec?.size == Size(width: 250, height: 250))
-        #expect(spec?.tint == Color(red: 1, green: 149 / 255, blue: 0))
+        #expect(chart(Harness().run("chart b bar data: [1] tint: orange").output)?.tint
+                    == Color(red: 1, green: 149 / 255, blue: 0))
     }
 
     @Test func listDataGivesNumberedRows() {

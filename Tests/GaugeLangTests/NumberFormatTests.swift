@@ -1,4 +1,5 @@
 @testable import GaugeLang
+import GaugeRender
 import Testing
 
 /// Numbers as `print`, `describe`, `list` and messages write them: never a non-zero `0`.

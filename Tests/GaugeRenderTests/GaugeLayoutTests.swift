@@ -135,7 +135,7 @@ import Testing
 
     @Test func linearLabelsFollowTheTable() {
         let linear = Self.nodes(Self.scene(GaugeSpec(value: 0.5, style: .accessoryLinear, currentValueLabel: "½")))
-        #expect(linear["gauge/min"].map { if case .text(let t) = $0 { t.text } else { "" } } == "½")
+        #expect(linear["gauge/value"].map { if case .text(let t) = $0 { t.text } else { "" } } == "½")
         let capacity = Self.nodes(Self.scene(GaugeSpec(value: 0.5, style: .accessoryLinearCapacity, label: "Up",
                                                        minimumValueLabel: "lo", maximumValueLabel: "hi")))
         for key in ["gauge/label", "gauge/value", "gauge/min", "gauge/max", "gauge/track", "gauge/fill"] {

@@ -76,7 +76,7 @@ import Testing
         let document = try #require(SVGDocument(svg))
         #expect(document.all("title").first?.text == "Chart favorites")
         #expect(document.root?.attributes["aria-label"]
-            == "Chart favorites, sectors: りんご 34%, いちご 27%, さくらんぼ 14%, ぶどう 11%, バナナ 9%, オレンジ 5%; selected いちご")
+            == "Chart favorites, 6 sectors: りんご 34%, いちご 27%, さくらんぼ 14%, ぶどう 11%, バナナ 9%, オレンジ 5%; selected いちご")
         let gauge = Renderer.svg(RenderRequest(drawable: .gauge(GaugeSpec(value: 75, range: 0...100, label: "Battery")),
                                                idPrefix: "p", name: "battery"))
         #expect(gauge.contains("<title>Gauge battery</title>"))

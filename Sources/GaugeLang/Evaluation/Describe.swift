@@ -19,16 +19,16 @@ enum Describe {
                 ? list.map(NumberFormat.plain)
                 : list.prefix(shownItems - 3).map(NumberFormat.plain) + ["…"]
                     + list.suffix(3).map(NumberFormat.plain)
-            return "[" + items.joined(separator: ", ") + "]" + (list.count > shownItems ? " (\(list.count) numbers)" : "")
+            return "[" + items.joined(separator: ", ") + "]" + (list.count > shownItems ? " (" + Plural.count(list.count, "number") + ")" : "")
         case .record(let record):
             if record.count == 0 { return "[:]" }
             let items = record.entries.map { "\"\($0.label)\": \(NumberFormat.plain($0.value))" }
             let shown = items.count <= shownLabels ? items
                 : items.prefix(shownLabels - 3) + ["…"] + items.suffix(3)
             return "[" + shown.joined(separator: ", ") + "]"
-                + (items.count > shownLabels ? " (\(items.count) labels)" : "")
+                + (items.count > shownLabels ? " (" + Plural.count(items.count, "label") + ")" : "")
         case .table(let table):
-            return "table of \(table.rowCount) rows: " + table.columns.map(\.name).joined(separator: ", ")
+            return "table of " + Plural.count(table.rowCount, "row") + ": " + table.columns.map(\.name).joined(separator: ", ")
         case .range(let range):
             return "\(NumberFormat.plain(range.lowerBound))...\(NumberFormat.plain(range.upperBound))"
         case .color(let color): return NamedColors.hex(color)
@@ -84,10 +84,10 @@ enum Describe {
             let rows = record.entries.prefix(shownRows).map { [$0.label, NumberFormat.plain($0.value)] }
             let more = record.count - rows.count
             let total = record.values.reduce(0, +)
-            return RichText(plain: "\(name): record of \(record.count) labels, total \(NumberFormat.plain(total))\n"
+            return RichText(plain: "\(name): record of " + Plural.count(record.count, "label") + ", total \(NumberFormat.plain(total))\n"
                                 + rows.map { "  \($0[0]): \($0[1])" }.joined(separator: "\n")
                                 + (more > 0 ? "\n  … \(more) more" : ""),
-                            html: "<p>\(escape(name)): \(record.count) labels</p>" + table(["label", "value"], rows, more: more))
+                            html: "<p>\(escape(name)): " + Plural.count(record.count, "label") + "</p>" + table(["label", "value"], rows, more: more))
         case .data(.list(let list)):
             var stats = [["count", String(list.count)]]
             if let lo = list.min(), let hi = list.max() {

@@ -27,6 +27,7 @@ extension Evaluator {
         let resolvePosition = options.first { $0.key == "data" }?.value.position
             ?? options.first { $0.key == "unit" }?.value.position ?? position
         try resolve(&chart, at: resolvePosition)
+        try requireApplicable(options.map { ($0.key, $0.keyPosition) }, to: chart)
         commit(name, .chart(chart), animation: animation)
     }
 

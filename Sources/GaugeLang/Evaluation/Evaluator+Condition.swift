@@ -1,3 +1,5 @@
+import GaugeRender
+
 /// Conditions over a table (`where:`, `filter(T, CONDITION)`; LANGUAGE.md v2): a bare name
 /// is a column of the table (it shadows a session name; a name that is no column may still
 /// be a session number or string), other operands are evaluated once as constants. Each

@@ -42,6 +42,7 @@ extension Evaluator {
         if isNew, !options.contains(where: { $0.key == "value" }) {
             spec.value = spec.range.lowerBound
         }
+        try requireApplicable(options.map { ($0.key, $0.keyPosition) }, to: spec)
         commit(name, .gauge(spec), animation: animation)
     }
 
@@ -119,10 +120,12 @@ extension Evaluator {
         switch state[name] {
         case .gauge(var spec):
             try applyGauge(key, value, keyPosition: keyPosition, to: &spec)
+            try requireApplicable([(key, keyPosition)], to: spec)
             commit(name, .gauge(spec), animation: nil)
         case .chart(var chart):
             try applyChart(key, value, keyPosition: keyPosition, to: &chart)
             try resolve(&chart, at: value.position)
+            try requireApplicable([(key, keyPosition)], to: chart)
             commit(name, .chart(chart), animation: nil)
         case .data(let data):
             throw Failure(.typeError, "\"\(name)\" is \(data.typeName); only gauges and charts have options",

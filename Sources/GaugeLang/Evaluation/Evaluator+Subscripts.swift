@@ -1,3 +1,5 @@
+import GaugeRender
+
 /// `NAME[LABEL]` on a record and `NAME[I]` on a list, read and written.
 ///
 /// List indices start at 0, as Swift's `Array` (and Python's list) count them: `xs[0]` is the

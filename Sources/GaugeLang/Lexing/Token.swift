@@ -1,3 +1,5 @@
+import GaugeRender
+
 /// One lexical unit of the gauge language (LANGUAGE.md, "Lexical").
 enum TokenKind: Sendable, Hashable {
     case identifier(String)

@@ -1,3 +1,5 @@
+import GaugeRender
+
 /// A compact, stable text form of an expression for golden tests: `(+ 1 (* 2 3))`.
 extension Expr {
     var dump: String {

@@ -1,3 +1,5 @@
+import GaugeRender
+
 /// The text form of table cells: how numbers and dates read as labels (when a table is grouped
 /// by a number or date column) and in summaries.
 public enum TableText {

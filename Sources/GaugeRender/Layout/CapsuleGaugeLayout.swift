@@ -10,7 +10,9 @@ enum CapsuleGaugeLayout {
         var top = 0.0
         var nodes: [Node] = []
         if let label = model.label {
-            nodes.append(GaugeLayout.text("gauge/label", label,
+            // one line, cut with `…` at the frame (no value text shares the row)
+            nodes.append(GaugeLayout.text("gauge/label",
+                                          TextMetrics.truncated(label, width: width, fontSize: labelSize),
                                           at: Point(x: 0, y: labelSize), size: labelSize,
                                           anchor: .start))
             top = labelSize + 6

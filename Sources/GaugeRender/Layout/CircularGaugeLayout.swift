@@ -1,6 +1,11 @@
 import Foundation
 
 /// The two circular gauge styles on a 58 × 58 pt canvas (VISUAL.md, "Gauges").
+///
+/// Their texts shrink to fit, as SwiftUI's accessory gauges scale their labels down, but not
+/// below `minimumScale` of their size; what still does not fit is truncated with `…`. The
+/// value fits inside the ring; min and max each fit their side of the opening; the label the
+/// opening's width.
 enum CircularGaugeLayout {
     static let diameter = 58.0
     /// Stroke width: D / 10.
@@ -12,6 +17,16 @@ enum CircularGaugeLayout {
     static let openEnd = 135.0 + 360
     /// Opacity of the capacity ring's track (the tint, faded).
     static let trackOpacity = 0.3
+    /// The smallest fraction of its size a text shrinks to before it is truncated.
+    static let minimumScale = 0.5
+
+    /// `text` at the largest size ≤ `maximum` (and ≥ `minimumScale` × `maximum`) that fits
+    /// `width` points, truncated with `…` when even the smallest does not.
+    static func fitted(_ text: String, width: Double, maximum: Double) -> (text: String, size: Double) {
+        let size = max(TextMetrics.fittingSize(text, width: width, maximum: maximum),
+                       maximum * minimumScale)
+        return (TextMetrics.truncated(text, width: width, fontSize: size), size)
+    }
 
     static func scene(_ model: GaugeModel) -> Scene {
         let nodes = model.style == .accessoryCircular ? open(model) : capacity(model)
@@ -69,28 +84,33 @@ enum CircularGaugeLayout {
         let endEnd = Point.polar(center: center, radius: radius, degrees: openEnd)
         let y = startEnd.y + lineWidth * 0.5 + labelSize * 0.75
         if model.minimumLabel != nil || model.maximumLabel != nil {
+            // each centred under its end of the ring: no further than the canvas edge on the
+            // outside, nor past the middle less a point on the inside
+            let minX = startEnd.x + 1, maxX = endEnd.x - 1
+            let room = 2 * min(minX, center.x - 1 - minX)
             if let text = model.minimumLabel {
-                nodes.append(GaugeLayout.text("gauge/min", text, at: Point(x: startEnd.x + 1, y: y),
-                                              size: labelSize, color: SystemColor.secondaryLabel))
+                let (fit, size) = fitted(text, width: room, maximum: labelSize)
+                nodes.append(GaugeLayout.text("gauge/min", fit, at: Point(x: minX, y: y),
+                                              size: size, color: SystemColor.secondaryLabel))
             }
             if let text = model.maximumLabel {
-                nodes.append(GaugeLayout.text("gauge/max", text, at: Point(x: endEnd.x - 1, y: y),
-                                              size: labelSize, color: SystemColor.secondaryLabel))
+                let (fit, size) = fitted(text, width: room, maximum: labelSize)
+                nodes.append(GaugeLayout.text("gauge/max", fit, at: Point(x: maxX, y: y),
+                                              size: size, color: SystemColor.secondaryLabel))
             }
         } else if let label = model.label {
-            let size = TextMetrics.fittingSize(label, width: endEnd.x - startEnd.x - lineWidth,
-                                               maximum: labelSize)
-            nodes.append(GaugeLayout.text("gauge/label", label, at: Point(x: center.x, y: y),
+            let (fit, size) = fitted(label, width: endEnd.x - startEnd.x - lineWidth, maximum: labelSize)
+            nodes.append(GaugeLayout.text("gauge/label", fit, at: Point(x: center.x, y: y),
                                           size: size, color: SystemColor.secondaryLabel))
         }
         return ([.clipPath(clip)], nodes)
     }
 
-    /// The current value, centred, shrunk to fit inside the ring.
+    /// The current value, centred, shrunk (then truncated) to fit inside the ring.
     private static func valueText(_ text: String) -> Node {
         let inner = 2 * (radius - lineWidth / 2) - 6
-        let size = TextMetrics.fittingSize(text, width: inner, maximum: 17)
-        return GaugeLayout.text("gauge/value", text,
+        let (fit, size) = fitted(text, width: inner, maximum: 17)
+        return GaugeLayout.text("gauge/value", fit,
                                 at: Point(x: center.x, y: TextMetrics.baseline(centeredOn: center.y,
                                                                              fontSize: size)),
                                 size: size, bold: true)

@@ -52,12 +52,12 @@ public enum LegendLayout {
 
     /// The legend's primitives inside `frame`: rows left-aligned from its top-left corner,
     /// or one entry per row when `vertical`; rows past the frame's height are left out and
-    /// labels wider than the frame end in `…`. Keys: `legend/<label>/swatch`, `…/text`.
+    /// a label that would run past the frame's trailing edge ends in `…` (short labels that
+    /// fit are never cut: `TextMetrics.truncated`). Keys: `legend/<label>/swatch`, `…/text`.
     static func nodes(_ entries: [LegendEntry], frame: Rect, vertical: Bool) -> [Node] {
         let rows = vertical ? entries.map { [$0] } : self.rows(entries, width: frame.width)
         // rows that do not fit the frame are left out rather than drawn off the canvas
         let visible = max(Int((frame.height / rowHeight + 1e-9).rounded(.down)), 1)
-        let labelWidth = frame.width - 2 * swatchRadius - swatchGap
         var nodes: [Node] = []
         var seen: Set<String> = []
         for (rowIndex, row) in rows.prefix(visible).enumerated() {
@@ -78,10 +78,13 @@ public enum LegendLayout {
                                                     fill: .color(entry.color),
                                                     opacity: entry.opacity)))
                 }
+                // the label may run to the frame's trailing edge, never past it
+                let textX = x + 2 * swatchRadius + swatchGap
                 nodes.append(.text(TextNode(
                     key: key + "/text",
-                    text: TextMetrics.truncated(entry.label, width: labelWidth, fontSize: fontSize),
-                    position: Point(x: x + 2 * swatchRadius + swatchGap,
+                    text: TextMetrics.truncated(entry.label, width: frame.x + frame.width - textX,
+                                                fontSize: fontSize),
+                    position: Point(x: textX,
                                     y: TextMetrics.baseline(centeredOn: y, fontSize: fontSize)),
                     fontSize: fontSize, fill: .color(SystemColor.secondaryLabel))))
                 x += itemWidth(entry) + itemSpacing

@@ -1,10 +1,21 @@
 /// The three linear gauge styles, 160 pt wide (VISUAL.md, "Gauges"): a capsule track along
 /// a row, with the labels above, below or at the ends.
+///
+/// Long text never overlaps and never runs past the frame, as SwiftUI's `Text` behaves in a
+/// fixed width: the label above wraps to at most two lines (the second ending in `…` when
+/// text is left over); the value, min and max labels stay on one line and are truncated at
+/// the tail with `…` to their share of the row — end labels beside a track leave it at least
+/// `minimumTrack` points, and under linearCapacity's bar the centred value takes at most half
+/// the row, the ends the rest.
 enum LinearGaugeLayout {
     static let width = 160.0
     static let labelSize = 12.0
     static let smallSize = 11.0
     static let gap = 5.0
+    /// The shortest track end labels may leave, points.
+    static let minimumTrack = 40.0
+    /// Lines the label above a track may wrap to.
+    static let labelLines = 2
     /// Opacity of a capacity track painted with the tint.
     static let trackOpacity = 0.3
 
@@ -25,25 +36,54 @@ enum LinearGaugeLayout {
             return .gradient(key: gradient.key)
         }
 
+        /// One line of `text` truncated to `room` points (default the whole width).
         mutating func textRow(_ key: String, _ text: String?, size: Double, x: Double = 0,
-                              anchor: TextAnchor = .start, color: Color = SystemColor.label) {
+                              anchor: TextAnchor = .start, color: Color = SystemColor.label,
+                              room: Double = width) {
             guard let text else { return }
-            nodes.append(GaugeLayout.text(key, text, at: Point(x: x, y: y + size * 0.8), size: size,
+            nodes.append(GaugeLayout.text(key, TextMetrics.truncated(text, width: room, fontSize: size),
+                                          at: Point(x: x, y: y + size * 0.8), size: size,
                                           anchor: anchor, color: color))
             y += size * 1.2 + 3
         }
 
-        /// The horizontal extent left for a track between optional end labels on a row.
-        func trackSpan(leading: String?, trailing: String?) -> (Double, Double) {
-            let x0 = leading.map { TextMetrics.width($0, fontSize: smallSize) + gap } ?? 0
-            let x1 = width - (trailing.map { TextMetrics.width($0, fontSize: smallSize) + gap } ?? 0)
-            return x1 - x0 >= 20 ? (x0, x1) : (0, width)
+        /// The label above a track, wrapped to `labelLines` lines (`gauge/label`,
+        /// `gauge/label/2`).
+        mutating func labelRows(_ text: String?) {
+            guard let text else { return }
+            let lines = TextMetrics.lines(text, width: width, fontSize: labelSize,
+                                          maximumLines: labelLines)
+            for (index, line) in lines.enumerated() {
+                nodes.append(GaugeLayout.text(index == 0 ? "gauge/label" : "gauge/label/\(index + 1)",
+                                              line, at: Point(x: 0, y: y + labelSize * 0.8),
+                                              size: labelSize, anchor: .start,
+                                              color: SystemColor.label))
+                y += labelSize * 1.2 + (index == lines.count - 1 ? 3 : 0)
+            }
         }
 
-        mutating func endLabels(leading: String?, trailing: String?, centerY: Double) {
+        /// Optional end labels truncated so that a track of at least `minimumTrack` points
+        /// fits between them, and the extent `x0…x1` left for that track.
+        static func endLabels(leading: String?, trailing: String?)
+            -> (leading: String?, trailing: String?, x0: Double, x1: Double) {
+            let ends = (leading == nil ? 0 : 1) + (trailing == nil ? 0 : 1)
+            let room = ends == 0 ? 0 : (width - minimumTrack) / Double(ends) - gap
+            let fitted = { (text: String?) in
+                text.map { TextMetrics.truncated($0, width: room, fontSize: smallSize) }
+            }
+            let start = fitted(leading), end = fitted(trailing)
+            let x0 = start.map { TextMetrics.width($0, fontSize: smallSize) + gap } ?? 0
+            let x1 = width - (end.map { TextMetrics.width($0, fontSize: smallSize) + gap } ?? 0)
+            return (start, end, x0, x1)
+        }
+
+        /// The end labels at a row's ends; the leading one keyed `leadingKey` (the value sits
+        /// there when accessoryLinear has no min/max).
+        mutating func endLabels(leading: String?, trailing: String?, centerY: Double,
+                                leadingKey: String = "gauge/min") {
             let baseline = TextMetrics.baseline(centeredOn: centerY, fontSize: smallSize)
             if let leading {
-                nodes.append(GaugeLayout.text("gauge/min", leading, at: Point(x: 0, y: baseline),
+                nodes.append(GaugeLayout.text(leadingKey, leading, at: Point(x: 0, y: baseline),
                                               size: smallSize, anchor: .start,
                                               color: SystemColor.secondaryLabel))
             }
@@ -95,12 +135,13 @@ enum LinearGaugeLayout {
     private static func accessoryLinear(_ builder: inout Builder) {
         let model = builder.model
         let hasEnds = model.minimumLabel != nil || model.maximumLabel != nil
-        let leading = hasEnds ? model.minimumLabel : model.valueText
-        let trailing = hasEnds ? model.maximumLabel : nil
-        let (x0, x1) = builder.trackSpan(leading: leading, trailing: trailing)
+        let (leading, trailing, x0, x1) = Builder.endLabels(
+            leading: hasEnds ? model.minimumLabel : model.valueText,
+            trailing: hasEnds ? model.maximumLabel : nil)
         let rowHeight = 14.0, trackHeight = 5.0, markerRadius = 3.5
         let centerY = builder.y + rowHeight / 2
-        builder.endLabels(leading: leading, trailing: trailing, centerY: centerY)
+        builder.endLabels(leading: leading, trailing: trailing, centerY: centerY,
+                          leadingKey: hasEnds ? "gauge/min" : "gauge/value")
         let p = min(max(model.p.isFinite ? model.p : 0, 0), 1)
         let marker = Point(x: x0 + markerRadius + p * (x1 - x0 - 2 * markerRadius), y: centerY)
         var hole = PathData()
@@ -130,12 +171,12 @@ enum LinearGaugeLayout {
     /// Label above, a capsule track with min/max at its ends, the current value below.
     private static func accessoryLinearCapacity(_ builder: inout Builder) {
         let model = builder.model
-        builder.textRow("gauge/label", model.label, size: labelSize)
-        let (x0, x1) = builder.trackSpan(leading: model.minimumLabel, trailing: model.maximumLabel)
+        builder.labelRows(model.label)
+        let (leading, trailing, x0, x1) = Builder.endLabels(leading: model.minimumLabel,
+                                                            trailing: model.maximumLabel)
         let height = 6.0
         builder.y += 4
-        builder.endLabels(leading: model.minimumLabel, trailing: model.maximumLabel,
-                          centerY: builder.y + height / 2)
+        builder.endLabels(leading: leading, trailing: trailing, centerY: builder.y + height / 2)
         let track = builder.tintPaint(from: x0, to: x1)
         builder.capacityBar(x0: x0, x1: x1, height: height, track: track, trackOpacity: trackOpacity)
         builder.y += 4
@@ -147,18 +188,25 @@ enum LinearGaugeLayout {
     /// current value between them (or at the leading edge).
     private static func linearCapacity(_ builder: inout Builder) {
         let model = builder.model
-        builder.textRow("gauge/label", model.label, size: labelSize)
+        builder.labelRows(model.label)
         builder.y += 3
         builder.capacityBar(x0: 0, x1: width, height: 4, track: .color(SystemColor.fill),
                             trackOpacity: 1)
         builder.y += 4
         let hasEnds = model.minimumLabel != nil || model.maximumLabel != nil
         let centerY = builder.y + smallSize * 0.6
+        // the centred value takes at most half the row; each end what is left beside it
+        let value = TextMetrics.truncated(model.valueText, width: hasEnds ? width / 2 : width,
+                                          fontSize: smallSize)
         if hasEnds {
-            builder.endLabels(leading: model.minimumLabel, trailing: model.maximumLabel,
+            let room = (width - TextMetrics.width(value, fontSize: smallSize)) / 2 - gap
+            let fitted = { (text: String?) in
+                text.map { TextMetrics.truncated($0, width: room, fontSize: smallSize) }
+            }
+            builder.endLabels(leading: fitted(model.minimumLabel), trailing: fitted(model.maximumLabel),
                               centerY: centerY)
         }
-        builder.textRow("gauge/value", model.valueText, size: smallSize, x: hasEnds ? width / 2 : 0,
+        builder.textRow("gauge/value", value, size: smallSize, x: hasEnds ? width / 2 : 0,
                         anchor: hasEnds ? .middle : .start, color: SystemColor.secondaryLabel)
     }
 }

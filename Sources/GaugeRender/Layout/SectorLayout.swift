@@ -76,16 +76,24 @@ public enum SectorLayout {
             opacity: sector.opacity))
     }
 
-    /// The `aria-label`: `Chart favorites, sectors: りんご 34%, いちご 27%, …; selected いちご`;
-    /// after `LegendEntry.maximumCount` sectors, `… and N more`.
+    /// The `aria-label`: `favorites, 3 sectors: りんご 34%, いちご 27%, さくらんぼ 39%; selected
+    /// いちご` — the count is the rows' (every one, however many were merged into runs), then
+    /// the first `LegendEntry.maximumCount` drawn sectors (a merged run as `first … last`)
+    /// and `…` when more follow;
+    /// `favorites, 3 sectors, all 0` when no value is positive, `favorites, sectors: no data`
+    /// without rows.
     static func description(_ model: SectorChartModel, title: String) -> String {
-        guard !model.isEmpty else { return "\(title), sectors: no data" }
+        guard model.rowCount > 0 else { return "\(title), sectors: no data" }
+        let count = Plural.count(model.rowCount, "sector")
+        guard !model.isEmpty else { return "\(title), \(count), all 0" }
         let limit = LegendEntry.maximumCount
-        var text = "\(title), sectors: "
+        var text = "\(title), \(count): "
             + model.sectors.prefix(limit).map { sector in
-                sector.percentText.isEmpty ? sector.label : "\(sector.label) \(sector.percentText)"
+                // a merged run of thin sectors reads as the labels it spans
+                sector.isRun ? sector.key
+                    : sector.percentText.isEmpty ? sector.label : "\(sector.label) \(sector.percentText)"
             }.joined(separator: ", ")
-        if model.sectors.count > limit { text += ", … and \(model.sectors.count - limit) more" }
+        if model.sectors.count > limit { text += ", …" }
         if let selected = model.selectedKey { text += "; selected \(selected)" }
         return text
     }

@@ -36,6 +36,41 @@ public enum TextMetrics {
         }
     }
 
+    /// `text` wrapped into at most `maximumLines` lines of at most `width` points at
+    /// `fontSize`, as SwiftUI's `Text` wraps with a `lineLimit`: breaking after spaces where it
+    /// can, inside a word (or between CJK characters) where it must; the last line ends in
+    /// `…` when text is left over. Empty text gives no lines.
+    public static func lines(_ text: String, width: Double, fontSize: Double,
+                             maximumLines: Int) -> [String] {
+        guard !text.isEmpty, maximumLines > 0 else { return [] }
+        var lines: [String] = []
+        var rest = Substring(text)
+        while !rest.isEmpty, lines.count < maximumLines - 1 {
+            var used = 0.0
+            var end = rest.startIndex
+            var lastSpace: String.Index?
+            while end < rest.endIndex {
+                let next = advance(rest[end]) * fontSize
+                if used + next > width + fitTolerance, end > rest.startIndex { break }
+                used += next
+                if rest[end] == " " { lastSpace = end }
+                end = rest.index(after: end)
+            }
+            if end == rest.endIndex {
+                lines.append(String(rest))
+                return lines
+            }
+            let cut = lastSpace.map { rest.index(after: $0) } ?? end
+            lines.append(String(rest[..<cut]).trimmingTrailingSpaces)
+            rest = rest[cut...].drop { $0 == " " }
+        }
+        if !rest.isEmpty { lines.append(truncated(String(rest), width: width, fontSize: fontSize)) }
+        return lines
+    }
+
+    /// Points of rounding noise a width may exceed its budget by and still count as fitting.
+    static let fitTolerance = 1e-6
+
     /// The baseline y that centres a line of `fontSize` text vertically on `y`.
     static func baseline(centeredOn y: Double, fontSize: Double) -> Double {
         y + fontSize * 0.35
@@ -49,8 +84,11 @@ public enum TextMetrics {
     }
 
     /// `text` shortened with a trailing `…` so its estimated width fits `width` points at
-    /// `fontSize`; unchanged when it already fits, just `…` when nothing else does.
+    /// `fontSize`; unchanged when it already fits (up to `fitTolerance`, so a budget made by
+    /// adding and taking away the same widths keeps the text it was made for), just `…`
+    /// when nothing else does.
     public static func truncated(_ text: String, width: Double, fontSize: Double) -> String {
+        let width = width + fitTolerance
         guard self.width(text, fontSize: fontSize) > width else { return text }
         let ellipsis = advance("…") * fontSize
         var used = 0.0
@@ -62,5 +100,13 @@ public enum TextMetrics {
             result.append(character)
         }
         return result + "…"
+    }
+}
+
+private extension String {
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }

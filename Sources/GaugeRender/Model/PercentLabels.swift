@@ -36,6 +36,21 @@ public enum PercentLabels {
         return result
     }
 
+    /// The label for a share whose whole percentage (from `percentages`) is `percent`:
+    /// `34%`, except that a positive share that rounds to 0 reads `<1%` and a share that
+    /// rounds to 100 while another share is positive reads `>99%` — a slice that is there is
+    /// never called nothing, and a part never the whole (VISUAL.md, "Percent labels"). The
+    /// other labels keep their largest-remainder values, which still sum to 100.
+    /// - Parameters:
+    ///   - value: the share's value (non-positive: no share).
+    ///   - isWhole: whether this is the only positive share.
+    public static func text(_ percent: Int, value: Double, isWhole: Bool) -> String {
+        let positive = value.isFinite && value > 0
+        if positive, percent <= 0 { return "<1%" }
+        if positive, percent >= 100, !isWhole { return ">99%" }
+        return "\(percent)%"
+    }
+
     /// The indices of the `count` largest remainders `exact − floor` (earlier first on ties),
     /// in O(n · log count) expected: a small ascending buffer of the best so far.
     static func largestRemainders(_ exact: [Double], _ floors: [Int], count: Int) -> [Int] {

@@ -71,6 +71,7 @@ extension SectorChartModel {
             : values.map { largest > 0 ? $0 / largest : 0 }
         let total = scaled.reduce(0, +)
         let percents = PercentLabels.percentages(values)
+        let positiveCount = values.lazy.filter { $0 > 0 }.count
         let dimmed = spec.dimmedOpacity.isFinite ? min(max(spec.dimmedOpacity, 0), 1) : 0.5
 
         var sectors: [SectorModel] = []
@@ -101,7 +102,8 @@ extension SectorChartModel {
                 opacity: selected == nil || isSelected ? 1 : dimmed,
                 color: palette.indices.contains(colorIndex[labels[index]] ?? -1)
                     ? palette[colorIndex[labels[index]] ?? 0].color : SystemColor.blue,
-                percentText: "\(percents[index])%"))
+                percentText: PercentLabels.text(percents[index], value: values[index],
+                                                isWhole: positiveCount == 1)))
         }
         if selected != nil {
             for index in legend.indices where legend[index].label != labels[selected ?? 0]
@@ -122,7 +124,8 @@ extension SectorChartModel {
             cornerRadius: spec.cornerRadius.isFinite ? max(spec.cornerRadius, 0) : 0,
             legend: legend, legendPosition: spec.legend, legendFrame: legendFrame,
             title: spec.title, selectedKey: selectedKey,
-            isEmpty: total <= 0, emptyInnerRadius: max(emptyInner, emptyOuter * 0.6))
+            isEmpty: total <= 0, emptyInnerRadius: max(emptyInner, emptyOuter * 0.6),
+            rowCount: labels.count)
     }
 
     /// A `MarkDimension` in points: `ratio` of `relativeTo`, `inset` from the plot radius,
@@ -148,9 +151,9 @@ extension SectorChartModel {
     static func label(_ value: DataValue) -> String {
         switch value {
         case .category(let text): return text
-        case .number(let number): return ValueFormatter.number(number)
+        case .number(let number): return NumberFormat.exact(number)
         case .interval(let lower, let upper):
-            return ValueFormatter.number(lower) + "–" + ValueFormatter.number(upper)
+            return NumberFormat.exact(lower) + "–" + NumberFormat.exact(upper)
         case .date(let seconds):
             guard seconds.isFinite, abs(seconds) < 1e13 else { return "–" }
             let date = Date(timeIntervalSince1970: seconds)

@@ -77,7 +77,7 @@ extension SectorChartModel {
         }
         guard weight > 0 else { return nil }
         return SectorModel(
-            key: "\(first.key) … \(last.key)", label: "\(run.count) sectors",
+            key: "\(first.key) … \(last.key)", label: Plural.count(run.count, "sector"),
             value: value.isFinite ? value : 0, startAngle: first.startAngle,
             endAngle: min(last.endAngle + runOverlap, 360), innerRadius: first.innerRadius,
             outerRadius: first.outerRadius, opacity: first.opacity,

@@ -35,12 +35,16 @@ public struct SectorChartModel: Sendable, Hashable {
     public var isEmpty: Bool
     /// The inner radius (points) the empty ring uses.
     public var emptyInnerRadius: Double
+    /// How many rows (sectors, zero ones included) the chart was made from, before thin
+    /// sectors were merged into runs.
+    public var rowCount: Int
 
     public init(width: Double, height: Double, center: Point, plotRadius: Double,
                 sectors: [SectorModel], angularInset: Double = 0, cornerRadius: Double = 0,
                 legend: [LegendEntry] = [], legendPosition: LegendPosition = .automatic,
                 legendFrame: Rect = Rect(x: 0, y: 0, width: 0, height: 0), title: String? = nil,
-                selectedKey: String? = nil, isEmpty: Bool = false, emptyInnerRadius: Double = 0) {
+                selectedKey: String? = nil, isEmpty: Bool = false, emptyInnerRadius: Double = 0,
+                rowCount: Int = 0) {
         self.width = width
         self.height = height
         self.center = center
@@ -55,5 +59,6 @@ public struct SectorChartModel: Sendable, Hashable {
         self.selectedKey = selectedKey
         self.isEmpty = isEmpty
         self.emptyInnerRadius = emptyInnerRadius
+        self.rowCount = rowCount
     }
 }

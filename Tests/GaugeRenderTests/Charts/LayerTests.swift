@@ -38,7 +38,7 @@ import Testing
         let ruleIndex = try #require(document.elements.firstIndex { $0.attributes["stroke"] == "#ff3b30" })
         #expect(ruleIndex > lastBar)
         #expect(document.root?.attributes["aria-label"]?.contains("layers: rule") == true)
-        #expect(Renderer.plainText(.chart(spec), name: "m").hasSuffix("; layers: rule \"mean\" at y 4169.666667"))
+        #expect(Renderer.plainText(.chart(spec), name: "m").hasSuffix("; layers: rule \"mean\" at y 4169.67"))
     }
 
     /// Layers are drawn in statement order after the base mark: line, then points, then rule.

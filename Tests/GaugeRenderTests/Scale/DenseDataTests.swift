@@ -145,7 +145,7 @@ import Testing
         rows += (0..<40).map { ChartRow(x: .category("t\($0)"), y: 0.001) }
         let model = SectorChartModel(spec: ChartSpec(mark: .sector, rows: rows))
         #expect(model.sectors.count == 2)
-        #expect(model.sectors[0].key == "big" && model.sectors[0].percentText == "100%")
+        #expect(model.sectors[0].key == "big" && model.sectors[0].percentText == ">99%")
         let run = model.sectors[1]
         #expect(run.key == "t0 … t39" && run.label == "40 sectors")
         // 40 sectors of equal sweep cycle the palette from index 1: the mean of those colours

@@ -137,12 +137,15 @@ public enum AxesChartLayout {
                        anchor: anchor, fill: .color(SystemColor.secondaryLabel)))
     }
 
-    /// The `aria-label`, e.g. `Bar chart sales: 3 categories, 2 series (a, b); y 0 to 30`.
+    /// The `aria-label`, e.g. `Bar chart sales: 6 values, 3 categories, 2 series (a, b), y 0
+    /// to 30`: the rows it was made from (reduced marks of dense data still say all of them),
+    /// then the axes; `no data` only when there are no rows.
     static func description(_ model: AxesChartModel, title: String) -> String {
         let name = model.mark.rawValue.prefix(1).uppercased() + model.mark.rawValue.dropFirst()
-        var parts: [String] = []
+        guard model.rowCount > 0 else { return "\(name) chart \(title): no data" }
+        var parts = [Plural.count(model.rowCount, "value")]
         switch model.xAxis.kind {
-        case .band: parts.append("\(Int(model.xAxis.upper.rounded())) categories")
+        case .band: parts.append(Plural.count(Int(model.xAxis.upper.rounded()), "category", "categories"))
         case .linear, .time:
             let first = model.xAxis.ticks.first?.label ?? ""
             let last = model.xAxis.ticks.last?.label ?? ""
@@ -155,7 +158,6 @@ public enum AxesChartLayout {
         var text = "\(name) chart \(title): " + parts.joined(separator: ", ")
         let layers = model.markLayers.dropFirst().map(\.mark.rawValue)
         if !layers.isEmpty { text += "; layers: " + layers.joined(separator: ", ") }
-        if model.isEmpty { text += "; no data" }
         if let selected = model.selectedLabel { text += "; selected \(selected)" }
         return text
     }

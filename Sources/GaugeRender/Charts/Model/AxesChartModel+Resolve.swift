@@ -97,7 +97,8 @@ extension AxesChartModel {
                   plotFrame: plotFrame, xAxis: xAxis, yAxis: yAxis,
                   legend: legend, legendPosition: position, legendFrame: legendFrame,
                   selectedLabel: selected,
-                  clipsMarks: spec.xDomain != nil || spec.yDomain != nil)
+                  clipsMarks: spec.xDomain != nil || spec.yDomain != nil,
+                  rowCount: data.layerRanges.first?.count ?? data.rows.count)
         self.markLayers = markLayers
     }
 

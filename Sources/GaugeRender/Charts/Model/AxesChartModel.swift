@@ -52,6 +52,9 @@ public struct AxesChartModel: Sendable, Hashable {
     public var legendFrame: Rect
     /// The selected category or series, if any.
     public var selectedLabel: String?
+    /// How many rows the marks were made from (before any reduction of dense data), so the
+    /// description says what the chart shows even when its marks are a reduced picture.
+    public var rowCount: Int
 
     public init(mark: Mark, width: Double, height: Double, title: String? = nil,
                 plotFrame: Rect, xAxis: AxisModel, yAxis: AxisModel,
@@ -61,7 +64,7 @@ public struct AxesChartModel: Sendable, Hashable {
                 legend: [LegendEntry] = [], legendPosition: LegendPosition = .hidden,
                 legendFrame: Rect = Rect(x: 0, y: 0, width: 0, height: 0),
                 selectedLabel: String? = nil, layers: [MarkLayerModel] = [],
-                clipsMarks: Bool = false) {
+                clipsMarks: Bool = false, rowCount: Int = 0) {
         self.mark = mark
         self.width = width
         self.height = height
@@ -77,6 +80,7 @@ public struct AxesChartModel: Sendable, Hashable {
         self.legendPosition = legendPosition
         self.legendFrame = legendFrame
         self.selectedLabel = selectedLabel
+        self.rowCount = rowCount
     }
 }
 

@@ -1,13 +1,16 @@
 import Foundation
 
-/// The one place numbers become text in the language, so `print`, `describe`, `list`, labels
-/// and messages agree; a non-zero value never reads as `0`.
-enum NumberFormat {
+/// The one place numbers become text, so `print`, `describe`, `list`, messages and the pictures'
+/// labels agree (docs/language.md, "Numbers are written the same way everywhere"); a non-zero
+/// value never reads as `0`. It lives in GaugeRender so both the renderer and the language use it.
+public enum NumberFormat {
     /// For reading: whole numbers below 10¹⁵ exactly and without `.0` (`75`); others rounded to
     /// 6 significant digits in Swift's `description` style (`0.3`, `1e-300`, `2.5e+20`).
-    static func plain(_ value: Double) -> String { plain(value, significantDigits: 6) }
+    public static func plain(_ value: Double) -> String { plain(value, significantDigits: 6) }
 
-    static func plain(_ value: Double, significantDigits: Int) -> String {
+    /// `value` rounded to `significantDigits` (at least 1) significant digits, written as `exact`
+    /// writes it; whole numbers below 10¹⁵ stay exact.
+    public static func plain(_ value: Double, significantDigits: Int) -> String {
         guard value.isFinite, value != value.rounded() || abs(value) >= 1e15 else { return exact(value) }
         // %.Ne rounds to N + 1 significant digits exactly, at any magnitude (subnormals too).
         let rounded = Double(String(format: "%.\(max(0, significantDigits - 1))e", value)) ?? value
@@ -17,7 +20,7 @@ enum NumberFormat {
     /// Exactly, for labels and source text, where two different numbers must never read the
     /// same: whole numbers below 10¹⁵ without `.0`, others in Swift's shortest round-trip form
     /// (`43.9`, `1e+20`); `-0` reads `0`, infinities `∞` and `-∞`.
-    static func exact(_ value: Double) -> String {
+    public static func exact(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "NaN" : (value < 0 ? "-∞" : "∞") }
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
@@ -25,7 +28,7 @@ enum NumberFormat {
 
     /// For summaries (`describe` of a table): at most 2 decimals from 1 up, 3 significant digits
     /// below (`43.92`, `0.0123`, `1.23e-07`).
-    static func summary(_ value: Double) -> String {
+    public static func summary(_ value: Double) -> String {
         guard value.isFinite, abs(value) < 1e15 else { return exact(value) }
         guard abs(value) >= 1 else { return plain(value, significantDigits: 3) }
         return exact((value * 100).rounded() / 100)
