@@ -99,7 +99,7 @@ def test_mean_temperature_per_month(explore):
     ]))
     printed = stream_text(messages).split()
     assert float(printed[0]) == pytest.approx(statistics.mean(january), rel=1e-5)
-    assert printed[1] == '"mean"'
+    assert printed[1] == "mean"
     first = plain_rows(displays(messages)[0]["data"]["text/plain"])[0]
     assert first[0] == "2012-01-01" and first[1] == pytest.approx(statistics.mean(january), abs=0.01)
 
