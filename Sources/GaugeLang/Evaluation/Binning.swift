@@ -22,7 +22,7 @@ struct Binning: Sendable, Hashable {
         let span = upper - lower
         guard span.isFinite else { return nil }
         let wanted = span > 0 ? span / Double(maxBins) : Swift.max(abs(lower), 1) / Double(maxBins)
-        var exponent = Double.log10(wanted)
+        var exponent = Double.decimalExponent(of: wanted)
         // each round tries 1, 2, 5 × 10ⁿ, then the next power of ten
         while exponent < 309 {
             for multiple in [1.0, 2, 5] {
@@ -85,13 +85,15 @@ struct Binning: Sendable, Hashable {
 }
 
 private extension Double {
-    static func log10(_ x: Double) -> Double {
+    /// ⌊log₁₀ x⌋ for x > 0, counted by tens so that 1000 gives exactly 3.
+    static func decimalExponent(of x: Double) -> Double {
         var value = x, exponent = 0.0
         while value >= 10 { value /= 10; exponent += 1 }
         while value < 1 { value *= 10; exponent -= 1 }
         return exponent
     }
 
+    /// 10ⁿ for a whole n >= 0, by repeated multiplication (exact up to 10²²).
     static func pow10(_ n: Double) -> Double {
         var result = 1.0
         var i = 0.0

@@ -135,17 +135,18 @@ extension Evaluator {
             chart.spec.selection = .none
         case .label(let expr):
             let label = try text(expr, "a selection")
-            let labels = chart.spec.rows.compactMap { row -> String? in
-                if case .category(let category) = row.x { return category }
-                return row.series
+            // a category, a bin ("3000–3500"), a bar's number, or a color: group
+            let labels = chart.spec.rows.flatMap { row -> [String] in
+                let x: String? = if case .date = row.x { nil } else { Describe.rowLabel(row.x) }
+                return [x, row.series].compactMap { $0 }
             }
             guard labels.contains(label) else {
                 throw Failure(.valueError, "no \"\(label)\" in \(name)", at: expr.position,
                               suggestion: Suggestion.hint(for: label, among: Array(Set(labels)).sorted(), kind: "labels"))
             }
             let matching = chart.spec.rows.filter { row in
-                if case .category(let category) = row.x, category == label { return true }
-                return row.series == label
+                if case .date = row.x { return row.series == label }
+                return Describe.rowLabel(row.x) == label || row.series == label
             }
             if chart.spec.mark == .sector, matching.allSatisfy({ $0.y == 0 }) {
                 throw Failure(.valueError, "\"\(label)\" has value 0, and zero sectors are never selected",

@@ -145,6 +145,23 @@ import Testing
                 == "\"(species == \"Adelie\" or island == \"Dream\") and not body_mass_g - 100 * 2 <= -3\"")
     }
 
+    /// A pasted 5,000-term condition is folded in loops (parse, evaluate, read back), and a
+    /// hostile string is only compared, never interpreted.
+    @Test func longAndHostileConditions() throws {
+        let harness = penguins()
+        // a table of a few rows keeps the debug build quick; the depth is what is tested
+        harness.run("let big = filter(penguins, body_mass_g >= 6000)")
+        let terms = Array(repeating: "body_mass_g > 0", count: 5_000).joined(separator: " and ")
+        #expect((rowCount(harness, "big") ?? 0) > 0)
+        #expect(rowCount(harness, "filter(big, \(terms))") == rowCount(harness, "big"))
+        #expect(harness.run("chart c bar data: big x: \"island\" where: \(terms)").error == nil)
+        let text = try #require(harness.run("c.where").result?.plain)
+        #expect(text.count == terms.count + 2)
+        #expect(rowCount(harness, "filter(penguins, species == \"\\\"); delete penguins\\n\u{202E}\")") == 0)
+        let huge = try #require(harness.run("filter(penguins, body_mass_g > 1e308 * 10)").error)
+        #expect(huge.kind == .valueError)
+    }
+
     @Test func whereOnARecordIsATypeError() throws {
         let error = try #require(Harness().run("chart c bar data: [\"a\": 1] where: x > 1").error)
         #expect(error.kind == .typeError)

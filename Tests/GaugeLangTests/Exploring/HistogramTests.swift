@@ -86,6 +86,19 @@ import Testing
         #expect(harness.run("h.aggregate").result?.plain == "\"mean\"")
     }
 
+    @Test func aBinIsSelectedByItsLabel() throws {
+        let harness = Harness()
+        harness.run("let penguins = csv(\"penguins.csv\")\nchart h bar data: penguins x: \"body_mass_g\" bin: auto color: \"species\"")
+        let run = harness.run("select h \"3000–3500\"")
+        #expect(run.error == nil)
+        guard case .chart(let spec)? = run.output.shows.last?.drawable else { Issue.record("no chart"); return }
+        #expect(spec.selection == .label("3000–3500"))
+        #expect(harness.run("select h \"Gentoo\"").error == nil)
+        let missing = try #require(harness.run("select h \"3000–3600\"").error)
+        #expect(missing.kind == .valueError)
+        #expect(missing.suggestion?.contains("3000–3500") == true)
+    }
+
     @Test func binErrors() throws {
         let harness = Harness()
         harness.run("let penguins = csv(\"penguins.csv\")")
