@@ -100,6 +100,8 @@ import Testing
         ("chart c bar data: [1, 2]\nlayer c rule 1️⃣tilt: 3", .typeError),
         ("chart c bar data: [1, 2]\nlayer c point y: 1️⃣3", .typeError),
         ("chart c bar data: [1, 2]\nc.layers = 1️⃣2", .typeError),
+        ("chart c bar data: [1, 2]\nlayer c rule x: 1️⃣3", .typeError),
+        ("chart c line data: [\"a\": 1]\nlayer c rule x: 1️⃣3", .typeError),
     ])
     func errorsNameWhatAndWhere(_ source: String, _ kind: GaugeErrorKind) {
         let text = MarkedText(source)
@@ -115,6 +117,16 @@ import Testing
         #expect(error?.message.contains("sector chart has no x and y axes") == true)
         #expect(harness.run("chart d point data: [\"a\": 1]").error == nil)
         #expect(harness.run("d.xDomain = 0...5").error?.message.contains("categories") == true)
+    }
+
+    /// A vertical rule at a number x over a number axis; a rule layer of a record over bars.
+    @Test func verticalRuleAndGoalRows() throws {
+        harness.run("chart v point data: [4, 8, 6]")
+        let spec = try #require(Self.spec(harness.run("layer v rule x: 2 label: \"two\"")))
+        #expect(spec.layers.first?.ruleX == 2 && spec.layers.first?.rows.isEmpty == true)
+        harness.run("chart g bar data: [\"a\": 30, \"b\": 50]")
+        let goal = try #require(Self.spec(harness.run("layer g rule data: [\"goal\": 40]")))
+        #expect(goal.layers.first?.rows == [ChartRow(x: .category("goal"), y: 40)])
     }
 
     /// An empty chart is drawn, never an error: `data: []` and an empty record.
