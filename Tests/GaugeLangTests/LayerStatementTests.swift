@@ -71,6 +71,18 @@ import Testing
         #expect(harness.run("count(t)").result?.plain == "344")
     }
 
+    /// A constant whose table was deleted is not the fault of a later, unrelated `let`: the
+    /// chart keeps its last rule and the `let` succeeds.
+    @Test func brokenConstantDoesNotBlockOtherLets() throws {
+        harness.run("let t = [\"a\": 2, \"b\": 4]\nchart c bar data: [\"x\": 1]\nlayer c rule y: mean(t)\ndelete t")
+        let run = harness.run("let other = 5")
+        #expect(run.error == nil && run.output.shows.isEmpty)
+        #expect(harness.run("other").result?.plain == "5")
+        // binding t again is followed again
+        let back = try #require(Self.spec(harness.run("let t = [\"a\": 10]")))
+        #expect(back.layers.first?.ruleY == 10)
+    }
+
     @Test func scaleOptionsReadBackAndSet() throws {
         harness.run("chart sc point data: penguins x: \"flipper_length_mm\" y: \"body_mass_g\" color: \"species\"")
         #expect(harness.run("sc.includesZero").result?.plain == "\"automatic\"")
