@@ -29,7 +29,7 @@ extension Evaluator {
             try applyLayer(option.key, option.value, keyPosition: option.keyPosition, to: &layer)
         }
         chart.layers.append(layer)
-        let resolvePosition = options.first { $0.key == "data" || $0.key == "y" }?.value.position
+        let resolvePosition = options.first { ["data", "x", "y"].contains($0.key) }?.value.position
             ?? position
         try resolve(&chart, at: resolvePosition)
         commit(name, .chart(chart), animation: animation)

@@ -47,28 +47,36 @@ extension Evaluator {
                       suggestion: "includesZero:, xDomain:, yDomain: and layers apply to bar, line, point, area and rule charts.")
     }
 
-    /// After resolving: domains and layers need axes, and `xDomain:` a number x axis.
+    /// After resolving: domains and layers need axes; `xDomain:` and a rule layer's number
+    /// `x:` need a number x axis.
     func checkScales(_ chart: ChartObject, at position: SourcePosition) throws(Failure) {
         let spec = chart.spec
         if spec.includesZero != nil || spec.xDomain != nil || spec.yDomain != nil {
             try requireAxes(chart, "includesZero:, xDomain: and yDomain:", at: position)
         }
         if !chart.layers.isEmpty { try requireAxes(chart, "layers", at: position) }
-        guard spec.xDomain != nil, spec.mark != .bar else {
-            if spec.xDomain != nil {
-                throw Failure(.typeError, "xDomain: sets a number x axis, but a bar chart's x axis is categories",
-                              at: position, suggestion: "Use yDomain: for the bars' values.")
-            }
-            return
+        if chart.layers.contains(where: { $0.constantX != nil }) {
+            try requireNumberX(spec, "a rule layer's number x:", at: position)
+        }
+        guard spec.xDomain != nil else { return }
+        try requireNumberX(spec, "xDomain:", at: position)
+    }
+
+    /// `what` places something on a number x axis: bars and non-number x values have none.
+    func requireNumberX(_ spec: ChartSpec, _ what: String, at position: SourcePosition) throws(Failure) {
+        guard spec.mark != .bar else {
+            throw Failure(.typeError, "\(what) needs a number x axis, but a bar chart's x axis is categories",
+                          at: position, suggestion: "Use yDomain: or a rule's y: for the bars' values.")
         }
         if let row = spec.rows.first(where: { if case .number = $0.x { false } else { true } }) {
             let kind = if case .date = row.x { "dates" } else { "categories" }
-            throw Failure(.typeError, "xDomain: sets a number x axis, but this chart's x values are \(kind)",
-                          at: position, suggestion: "Put a number column on x:, or write xDomain: automatic.")
+            throw Failure(.typeError, "\(what) needs a number x axis, but this chart's x values are \(kind)",
+                          at: position, suggestion: "Put a number column on x:, or leave \(what) out.")
         }
     }
 
-    /// `NAME.includesZero`, `NAME.xDomain`, `NAME.yDomain`, in the form the option accepts.
+    /// `NAME.includesZero`, `NAME.xDomain`, `NAME.yDomain` in the form the option accepts, and
+    /// `NAME.layers` as text (`layersText`).
     func scaleMember(_ chart: ChartObject, _ key: String) -> Value?? {
         switch key {
         case "includesZero": return .string(chart.spec.includesZero.map { $0 ? "true" : "false" } ?? "automatic")

@@ -29,6 +29,10 @@ extension Evaluator {
                 // a chart that only evaluates constants changes only when they do
                 if chart.dataName != name, chart.spec == before { continue }
             } catch {
+                // a constant that was already broken (its table deleted) is not this let's fault
+                if !Self.readsData(chart, name), failsBefore(other, previous: previous, name: name, at: position) {
+                    continue
+                }
                 if let missing = Evaluator.missingColumn(of: chart, in: value) {
                     let columns = missing.available.map { "\"\($0)\"" }.joined(separator: ", ")
                     throw Failure(.nameError, "the chart \(other) follows \(name) and needs column \"\(missing.column)\" "
@@ -43,6 +47,26 @@ extension Evaluator {
         }
         succeeded = true
         for (other, chart) in followers { commit(other, .chart(chart), animation: nil) }
+    }
+
+    /// True when `chart` or one of its layers takes its data from `name`.
+    static func readsData(_ chart: ChartObject, _ name: String) -> Bool {
+        chart.dataName == name || chart.layers.contains { $0.dataName == name }
+    }
+
+    /// True when the chart `chart` could not be resolved before `name` was bound to its new
+    /// value either (`previous` is the old binding); the new binding is put back after.
+    func failsBefore(_ chart: String, previous: Binding?, name: String,
+                     at position: SourcePosition) -> Bool {
+        guard case .chart(var object) = state[chart], let current = state[name] else { return false }
+        state[name] = previous
+        defer { state[name] = current }
+        do throws(Failure) {
+            try resolveLayers(&object, at: position)
+            return false
+        } catch {
+            return true
+        }
     }
 
     /// True when `chart` is redrawn by binding `name`: its data or a layer's is `name`, or a

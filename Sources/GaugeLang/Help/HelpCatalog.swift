@@ -7,6 +7,7 @@ enum HelpCatalog {
       NAME["label"] = N                   set one entry of a record
       gauge NAME key: value …             create a gauge or change the options given
       chart NAME MARK key: value …        create or change a chart (sector bar line point area rule)
+      layer NAME MARK key: value …        draw one more mark over a chart, on the same scales
       NAME.KEY = VALUE                    change one option
       select NAME angle: V | "LABEL" | none
       animation CURVE                     easeInOut(1) easeIn(d) easeOut(d) linear(d) spring none

@@ -21,6 +21,8 @@ public struct ChartLayer: Sendable, Hashable {
     /// e.g. `"mean"`; `nil` draws the row labels only.
     public var label: String?
 
+    /// A layer of `mark` over `rows`, with an optional constant rule (`ruleY`/`ruleX`, data
+    /// units), colour and label; every part is optional except the mark.
     public init(mark: Mark, rows: [ChartRow] = [], ruleY: Double? = nil, ruleX: Double? = nil,
                 tint: Color? = nil, label: String? = nil) {
         self.mark = mark

@@ -158,4 +158,27 @@ import Testing
         #expect(back.markLayers.count == 2 && back.markLayers[1].rules.first?.opacity == 0.5)
         #expect(to.interpolated(to: from, progress: 1)?.markLayers[1].rules.first?.opacity == 0)
     }
+
+    static let axesMarks: [Mark] = [.bar, .line, .point, .area, .rule]
+
+    /// Every axes mark over every axes mark: the layer's nodes (keys `layer1/…`) all come
+    /// after the base mark's, and the SVG is well-formed with one `<circle>` per point.
+    @Test(arguments: axesMarks, axesMarks)
+    func everyMarkLayersOverEveryMark(_ base: Mark, _ layer: Mark) throws {
+        let rows = [ChartRow(x: .category("a"), y: 2, series: "s"),
+                    ChartRow(x: .category("b"), y: 5, series: "t")]
+        let spec = ChartSpec(mark: base, rows: rows, layers: [ChartLayer(mark: layer, rows: rows)])
+        let model = AxesChartModel(spec: spec)
+        #expect(model.legend.map(\.label) == ["s", "t"])
+        #expect(!model.markLayers[1].isEmpty)
+        let keys = AxesChartLayout.scene(model, title: "c").nodes.map(\.key)
+        let markPrefixes = ["bar/", "line", "area", "point/", "rule/"]
+        let baseIndices = keys.indices.filter { index in markPrefixes.contains { keys[index].hasPrefix($0) } }
+        let layerIndices = keys.indices.filter { keys[$0].hasPrefix("layer1/") }
+        #expect(!baseIndices.isEmpty && !layerIndices.isEmpty)
+        #expect((baseIndices.max() ?? 0) < (layerIndices.min() ?? 0))
+        let document = try #require(SVGDocument(render(.chart(spec))))
+        let points = [base, layer].filter { $0 == .point }.count * rows.count
+        #expect(document.all("circle").count == points + model.legend.count)
+    }
 }

@@ -151,4 +151,20 @@ import Testing
                              includesZero: false)
         #expect(AxesChartModel(spec: spec).isEmpty)
     }
+
+    /// Hostile domains and layer values never reach the SVG as NaN or infinity.
+    @Test(arguments: [(-1e308)...1e308, 0...1e-300, 1e300...1.0000000001e300, (-5)...(-4)])
+    func extremeDomainsStayFinite(_ domain: ClosedRange<Double>) throws {
+        let rows = [ChartRow(x: .number(1), y: 1e308), ChartRow(x: .number(-1e308), y: -3)]
+        let spec = ChartSpec(mark: .line, rows: rows, includesZero: false, xDomain: domain,
+                             yDomain: domain, layers: [
+                                ChartLayer(mark: .rule, ruleY: 1e308, ruleX: -1e308, label: "far"),
+                                ChartLayer(mark: .point, rows: rows),
+                             ])
+        let svg = render(.chart(spec))
+        #expect(!svg.contains("NaN") && !svg.contains("nan") && !svg.contains("inf"))
+        let model = AxesChartModel(spec: spec)
+        #expect(model.yAxis.lower < model.yAxis.upper && model.yAxis.ticks.count <= 101)
+        #expect(SVGDocument(svg) != nil)
+    }
 }

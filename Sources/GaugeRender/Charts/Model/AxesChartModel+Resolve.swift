@@ -12,6 +12,8 @@ extension AxesChartModel {
     /// scales, marks with stacking, palette by first appearance of each series, legend,
     /// selection dimming, M4 reduction of dense lines and areas, and the frame — title on
     /// top, y labels on the trailing side, x labels below, legend at the bottom or trailing.
+    /// The base mark and each of `spec.layers` become one `MarkLayerModel` each, on scales
+    /// that cover them all, shaped by `includesZero`, `xDomain` and `yDomain`.
     /// Never traps and never yields a non-finite number, whatever the rows.
     public init(spec: ChartSpec) {
         let width = SectorChartModel.clampSize(spec.size?.width, fallback: Self.defaultSize.width)

@@ -6,8 +6,13 @@
 ///   the end of the last one's unit, points and rules get 3 % each side); bars over numbers or
 ///   mixed kinds use a band axis with the values as labels; other marks a linear axis when
 ///   every x is a number, else a band axis (categories at band centres).
-/// - Number scales include zero (Swift Charts' `ScaleDomain` default) and are niced to steps
-///   of 1, 2 or 5 × 10ⁿ; only zeros give `0…1`.
+/// - Number scales include zero (Swift Charts' `ScaleDomain` default, for every mark) and are
+///   niced to steps of 1, 2 or 5 × 10ⁿ; only zeros give `0…1`. `includesZero: false` fits
+///   them to the data (finer steps until the data fill 80 %; bars and areas keep their 0
+///   baseline); an `xDomain`/`yDomain` is exact, with the marks clipped to the plot.
+/// - Layers (`ChartSpec.layers`): more marks in statement order after the base mark, sharing
+///   scales (union of all values), palette and legend; keys prefixed `layer<n>/`.
+/// - No marks at all: the frame and axes `0…1`, with "no data" in the plot.
 /// - Bars: one segment per (x, series), duplicates summed, positives stacked up and negatives
 ///   down from zero in order of first appearance; bars thinner than 2 points lose their gaps.
 ///   Areas stack the same way per x value (0 where a series has no row).

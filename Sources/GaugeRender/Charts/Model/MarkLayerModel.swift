@@ -20,6 +20,8 @@ public struct MarkLayerModel: Sendable, Hashable {
     public var barsAreReduced: Bool
     public var rules: [RuleMarkModel]
 
+    /// A layer keyed `key` (`base`, `layer1`, …) drawing `mark`, with the given marks (data
+    /// units; keys already unique in the chart).
     public init(key: String, mark: Mark, bars: [BarSegmentModel] = [],
                 series: [SeriesModel] = [], points: [PointMarkModel] = [],
                 pointClouds: [PointCloudModel] = [], barsAreReduced: Bool = false,
