@@ -5,9 +5,13 @@ import Testing
 /// in the right number (issue 8, findings 3 and 4), and slices read `<1%`/`>99%` rather than
 /// a false `0%`/`100%` (finding 5).
 @Suite struct ChartDescriptionTests {
+    /// `count` rows: numbers on x, except sectors (a label each) and bars (ten categories, so
+    /// a million rows stack instead of making a million bands).
     static func rows(_ count: Int, mark: Mark) -> [ChartRow] {
-        (0..<count).map { index in
-            let x: DataValue = mark == .sector || mark == .bar ? .category("c\(index)") : .number(Double(index))
+        let categories = (0..<10).map { DataValue.category("c\($0)") }
+        return (0..<count).map { index in
+            let x: DataValue = mark == .sector ? .category("c\(index)")
+                : mark == .bar ? categories[index % 10] : .number(Double(index))
             return ChartRow(x: x, y: Double(index % 7 + 1))
         }
     }
@@ -20,6 +24,7 @@ import Testing
             let name = mark.rawValue.prefix(1).uppercased() + mark.rawValue.dropFirst()
             #expect(scene.description.hasPrefix("\(name) chart Chart c: \(count) values, "), "\(scene.description)")
             #expect(!scene.description.contains("no data"))
+            if mark == .bar { #expect(scene.description.contains(" values, 10 categories, y 0 to ")) }
         }
         let sectors = Renderer.scene(for: .chart(ChartSpec(mark: .sector, rows: Self.rows(count, mark: .sector))),
                                      name: "c")

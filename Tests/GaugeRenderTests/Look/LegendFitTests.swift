@@ -61,6 +61,25 @@ import Testing
         }
     }
 
+    @Test(arguments: [LegendPosition.bottom, .trailing])
+    func manyEntriesInALowChartStayAboveItsBottom(legend: LegendPosition) {
+        let rows = (0..<20).map { ChartRow(x: .category("x"), y: 1, series: "series \($0)") }
+        for mark in [Mark.bar, .sector] {
+            let spec = mark == .sector
+                ? ChartSpec(mark: .sector, rows: rows.map { ChartRow(x: .category($0.series ?? ""), y: 1) },
+                            size: Size(width: 300, height: 100), legend: legend)
+                : ChartSpec(mark: .bar, rows: rows, size: Size(width: 300, height: 100), legend: legend)
+            let scene = Renderer.scene(for: .chart(spec), name: "c")
+            let texts = Self.legendTexts(scene)
+            #expect(!texts.isEmpty)
+            for text in texts {
+                #expect(text.position.y <= scene.viewBox.height, "\(mark) \(legend) \(text.text) at \(text.position.y)")
+                #expect(text.position.x + TextMetrics.width(text.text, fontSize: text.fontSize)
+                            <= scene.viewBox.width + 1e-9)
+            }
+        }
+    }
+
     @Test func longLabelsEndInAnEllipsisOnlyWhenTheyDoNotFit() {
         let labels = Self.labelSets[3]
         let scene = Renderer.scene(for: Self.drawables(labels, legend: .trailing)[0], name: "c")

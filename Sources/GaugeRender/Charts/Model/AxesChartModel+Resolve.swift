@@ -57,8 +57,10 @@ extension AxesChartModel {
             let column = min((legend.map(LegendLayout.itemWidth).max() ?? 0)
                 * AxisFitting.widthSlack + 4, width / 3)
             trailing = column + Self.legendGap
+            // rows below the picture's bottom are left out (LegendLayout), not drawn off it
             legendFrame = Rect(x: width - column, y: top, width: column,
-                               height: Double(legend.count) * LegendLayout.rowHeight)
+                               height: min(Double(legend.count) * LegendLayout.rowHeight,
+                                           max(height - top, 0)))
         }
         let plotHeight = max(height - top - bottom, 1)
 
