@@ -11,7 +11,7 @@ enum HelpCatalog {
       select NAME angle: V | "LABEL" | none
       animation CURVE                     easeInOut(1) easeIn(d) easeOut(d) linear(d) spring none
       show NAME, NAME… | show NAME live   display again; live updates one display in place
-      print EXPR · wait DURATION · describe NAME · list · delete NAME · reset · help TOPIC
+      print EXPR · wait DURATION · describe NAME · list · delete NAME · reset · help TOPIC · exit
     Try: help gauge, help chart, help style, help functions, help colors.
     """
 
@@ -28,6 +28,8 @@ enum HelpCatalog {
         "list": "list — every name in the session with its kind.",
         "delete": "delete NAME — forgets a name (a chart that followed it keeps its last data).",
         "reset": "reset — forgets everything and restores the default animation.",
+        "exit": "exit (or quit) — asks the front end to end the session: jupyter console quits and shuts the kernel down. The rest of the cell still runs; JupyterLab and Notebook ignore the request.",
+        "quit": "quit — the same as exit.",
         "help": "help — the overview.  help TOPIC — a statement, option, style, mark, curve, function or name.",
     ]
 
