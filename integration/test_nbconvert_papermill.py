@@ -86,6 +86,8 @@ def test_papermill_parameters_arrive_in_the_session(tmp_path):
                 "-p", "title", 'Rain "today"', "-y", "xs: [1, 2.5, 3]",
                 "-y", "fruits: {りんご: 15, b: 2}"], cwd=tmp_path)
     assert done.returncode == 0, done.stderr
+    assert "Passed unknown parameter" not in done.stderr
+    assert "does not support parameter introspection" not in done.stderr
     result = nbformat.read(tmp_path / "out.ipynb", as_version=4)
     injected = result.cells[1]
     assert injected.metadata.tags == ["injected-parameters"]
@@ -117,3 +119,12 @@ def test_a_parameter_without_a_gauge_form_stops_papermill_with_its_name(tmp_path
     assert "parameter 'flag': gauge has no true/false values; pass 1 or 0" in done.stderr
     assert not (tmp_path / "out.ipynb").exists() or "flag" not in json.dumps(
         json.loads((tmp_path / "out.ipynb").read_text()).get("cells", []))
+
+
+def test_papermill_help_notebook_lists_the_parameters(tmp_path):
+    source = parameterized_notebook(tmp_path)
+    done = run(["papermill", "--help-notebook", str(source)], cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "value: number (default 10)" in done.stdout
+    assert 'title: text (default "default")' in done.stdout
+    assert 'fruits: record (default ["a": 1])' in done.stdout

@@ -23,6 +23,7 @@ import math
 import re
 
 from papermill.engines import NBClientEngine
+from papermill.models import Parameter
 from papermill.translators import Translator, papermill_translators
 
 # The kernel's statement words (Parser.keywords, and the ones in progress): never a name.
@@ -111,6 +112,54 @@ class GaugeTranslator(Translator):
             except ValueError as error:
                 raise ValueError(f"parameter {name!r}: {error}") from None
         return "\n".join(lines) + "\n"
+
+
+    @classmethod
+    def inspect(cls, parameters_cell):
+        """The `let NAME = VALUE  # help` lines of the `parameters` cell, for papermill's
+        `--help-notebook` and its check of unknown parameters; other lines are skipped."""
+        found = []
+        for line in parameters_cell.source.splitlines():
+            match = _LET.match(line)
+            if not match:
+                continue
+            value, comment = _split_comment(match.group(2))
+            found.append(Parameter(name=match.group(1), inferred_type_name=_kind(value),
+                                   default=value, help=comment))
+        return found
+
+
+_LET = re.compile(r"\s*let\s+([^\W\d]\w*)\s*=\s*(.*)$")
+_NUMBER = re.compile(r"-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?\Z")
+
+
+def _split_comment(text):
+    """`value  # help` → ("value", "help"). As in the kernel's lexer, a `#` outside a string
+    starts a comment unless 6 or 8 hex digits follow (a colour)."""
+    in_string = escaped = False
+    for index, ch in enumerate(text):
+        if in_string:
+            escaped = ch == "\\" and not escaped
+            if ch == '"' and not escaped:
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch == "#" and not _COLOUR.match(text, index):
+            return text[:index].strip(), text[index + 1:].strip()
+    return text.strip(), ""
+
+
+_COLOUR = re.compile(r"#(?:[0-9A-Fa-f]{8}|[0-9A-Fa-f]{6})(?!\w)")
+
+
+def _kind(value):
+    if _NUMBER.match(value):
+        return "number"
+    if value.startswith('"'):
+        return "text"
+    if value.startswith("["):
+        return "record" if value == "[:]" or re.match(r'\[\s*"', value) else "list"
+    return "None"
 
 
 class GaugeEngine(NBClientEngine):

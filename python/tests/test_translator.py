@@ -45,3 +45,24 @@ def test_values_without_a_gauge_form_name_the_parameter(name, value, message):
     with pytest.raises(ValueError) as error:
         GaugeTranslator.codify({name: value})
     assert str(error.value).startswith(message)
+
+
+def test_inspect_lists_the_parameters_cell_for_help_notebook():
+    import nbformat
+
+    cell = nbformat.v4.new_code_cell("\n".join([
+        "# Parameters of the lesson",
+        "let value = 42          # the gauge's value",
+        'let title = "a # b"     # the label',
+        "let xs = [1, 2]",
+        'let fruits = ["a": 1]   #no space',
+        "let empty = [:]",
+        "gauge g value: value",
+    ]))
+    assert [tuple(p) for p in GaugeTranslator.inspect(cell)] == [
+        ("value", "number", "42", "the gauge's value"),
+        ("title", "text", '"a # b"', "the label"),
+        ("xs", "list", "[1, 2]", ""),
+        ("fruits", "record", '["a": 1]', "no space"),
+        ("empty", "record", "[:]", ""),
+    ]
