@@ -11,8 +11,13 @@ DOCKERFILE = (ROOT / "deploy" / "Dockerfile").read_text()
 def test_every_path_the_dockerfile_copies_from_the_checkout_exists():
     sources = [line.split()[1] for line in DOCKERFILE.splitlines()
                if line.startswith("COPY ") and "--from=" not in line]
-    assert sources == ["Package.swift", "Sources", "kernelspec", "docs", "python"]
+    assert sources == ["Package.swift", "Sources", "Tests", "kernelspec", "docs", "python"]
     assert all((ROOT / source).exists() for source in sources)
+
+
+def test_the_build_context_leaves_out_build_products_and_the_venv():
+    ignored = (ROOT / ".dockerignore").read_text().split()
+    assert {".build", ".venv", ".git"} <= set(ignored)
 
 
 def test_the_dockerfile_builds_on_a_swift_image_and_installs_kernelspec_and_package():
