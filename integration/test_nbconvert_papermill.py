@@ -57,16 +57,6 @@ def test_nbconvert_shows_no_kernel_log_lines(tour_html):
     assert "[gauge-kernel]" not in log, log
 
 
-def test_the_kernels_debug_lines_appear_with_GAUGE_KERNEL_DEBUG(tmp_path):
-    notebook = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("print 1")])
-    notebook.metadata["kernelspec"] = {"name": "gauge", "display_name": "Gauge", "language": "gauge"}
-    nbformat.write(notebook, tmp_path / "one.ipynb")
-    done = run(["jupyter", "nbconvert", "--to", "notebook", "--execute", "one.ipynb"],
-               cwd=tmp_path, env={"GAUGE_KERNEL_DEBUG": "1"})
-    assert done.returncode == 0, done.stderr
-    assert re.search(r"^\[gauge-kernel\] started \(session [0-9a-f-]+\)$", done.stderr, re.M), done.stderr
-
-
 PARAMETERS = 'let value = 10\nlet title = "default"\nlet xs = [1]\nlet fruits = ["a": 1]'
 
 
