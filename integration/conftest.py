@@ -52,7 +52,10 @@ def pytest_report_header(config):
     """Says which binary the `gauge` kernelspec runs, so a stale install is noticed."""
     try:
         spec = KernelSpecManager().get_kernel_spec(KERNEL_NAME)
-        return f"kernel under test: {KERNEL_NAME} → {spec.argv[0]} ({spec.resource_dir})"
+        launcher = pathlib.Path(spec.resource_dir) / "gauge-kernel"
+        runs = next((line[len("kernel="):] for line in launcher.read_text().splitlines()
+                     if line.startswith("kernel=")), spec.argv[0]) if launcher.exists() else spec.argv[0]
+        return f"kernel under test: {KERNEL_NAME} → {runs} ({spec.resource_dir})"
     except Exception as error:  # noqa: BLE001 — a header must not break the run
         return f"kernel under test: {KERNEL_NAME} NOT INSTALLED ({error})"
 

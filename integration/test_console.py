@@ -157,3 +157,76 @@ def test_jupyter_run_executes_a_gauge_file(tmp_path):
                          capture_output=True, text=True, timeout=60, cwd=str(NOTEBOOKS))
     assert run.returncode == 0, run.stderr
     assert run.stdout == "hello from a file\n6"  # jupyter run writes results without a newline
+
+
+@pytest.mark.parametrize("word", ["exit", "quit"])
+def test_exit_and_quit_end_the_console_and_its_kernel(console, word):
+    """The kernel answers `exit` with ipykernel's `ask_exit` payload; the console leaves its
+    loop and shuts its own kernel down."""
+    shell = int(console.pane("pane_pid"))
+    [jupyter] = children(shell)
+    [kernel] = children(jupyter)
+    console.type(word)
+    console.press("Enter")
+    deadline = time.monotonic() + 10
+    while not console.status.exists() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    screen = console.screen()
+    assert console.status.exists(), f"the console did not exit after {word}:\n{screen}"
+    assert console.status.read_text().strip() == "0", screen
+    assert "NameError" not in screen and "Traceback" not in screen, screen
+    deadline = time.monotonic() + 3
+    while not gone(kernel) and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert gone(kernel), f"the kernel outlived the console's {word} by 3 s"
+
+
+def test_the_banner_comes_without_kernel_log_lines(console):
+    screen = console.screen()
+    assert "gauge 0.1.0" in screen and "exit" in screen, screen
+    assert "[gauge-kernel]" not in screen, f"kernel diagnostics on the console:\n{screen}"
+
+
+def test_up_arrow_recalls_earlier_cells(console):
+    console.type("let a = 20")
+    console.press("Enter")
+    console.wait_for("In [2]:")
+    console.type("a + 1")
+    console.press("Enter")
+    console.wait_for("In [3]:")
+    console.press("Up")
+    console.press("Up")
+    console.wait_for("let a = 20", after="In [3]:")
+    console.press("Down")
+    screen = console.wait_for("a + 1", after="In [3]:")
+    assert "let a = 20" not in screen[screen.rfind("In [3]:"):], screen
+    console.press("Enter")
+    assert "Out[3]: 21" in console.wait_for("In [4]:")
+
+
+def test_a_console_joining_a_running_kernel_recalls_its_cells_from_the_kernel(tmp_path):
+    """`jupyter console --existing` fills its up-arrow history from the kernel's
+    history_request (tail, n=1000) before the first prompt."""
+    from jupyter_client.manager import start_new_kernel
+
+    manager, client = start_new_kernel(kernel_name="gauge", cwd=str(NOTEBOOKS))
+    terminal = None
+    try:
+        for code in ["let first = 1", "first + 41"]:
+            reply = client.execute_interactive(code, timeout=20, output_hook=lambda msg: None)
+            assert reply["content"]["status"] == "ok"
+        terminal = Terminal(f"{CONSOLE} console --existing {manager.connection_file} "
+                            f"--JupyterConsoleApp.confirm_exit=False")
+        terminal.wait_for("In [", timeout=30)
+        terminal.press("Up")
+        terminal.wait_for("first + 41")
+        terminal.press("Up")
+        terminal.wait_for("let first = 1")
+        terminal.press("Down")
+        terminal.press("Enter")
+        assert "42" in terminal.wait_for("Out[", timeout=20)
+    finally:
+        if terminal:
+            terminal.close()
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)

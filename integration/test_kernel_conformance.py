@@ -84,12 +84,13 @@ def test_kernelspec_is_installed_and_points_at_the_built_kernel():
     assert spec.display_name == "Gauge"
     assert spec.language == "gauge"
     assert spec.interrupt_mode == "message"
-    assert spec.argv[1:] == ["-f", "{connection_file}"]
-    binary = pathlib.Path(spec.argv[0])
-    assert binary.is_absolute() and binary.is_file()
-    assert binary.name == "gauge-kernel"
+    assert spec.argv == ["{resource_dir}/gauge-kernel", "-f", "{connection_file}"]
+    # The launcher in the kernelspec's folder runs this checkout's release build.
+    launcher = (pathlib.Path(spec.resource_dir) / "gauge-kernel").read_text()
+    built = pathlib.Path(__file__).resolve().parent.parent / ".build" / "release" / "gauge-kernel"
+    assert f"kernel='{built.resolve()}'" in launcher
     assert sorted(p.name for p in pathlib.Path(spec.resource_dir).iterdir()) == [
-        "kernel.json", "logo-32x32.png", "logo-64x64.png"]
+        "gauge-kernel", "kernel.json", "logo-32x32.png", "logo-64x64.png", "logo-svg.svg"]
 
 
 def test_every_message_of_a_rich_session_matches_the_messaging_schemas():

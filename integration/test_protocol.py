@@ -4,11 +4,13 @@ Each expectation here is ipykernel's behaviour, which clients rely on (see PROTO
 GAUGE_TEST_KERNEL=python3 to check the expectations against ipykernel itself.
 """
 import os
+import pathlib
 import signal
 import subprocess
 import sys
 import textwrap
 import time
+import urllib.parse
 import uuid
 
 import pytest
@@ -140,9 +142,13 @@ def test_kernel_info_reply_is_complete_on_shell_and_control(kernel, channel):
     assert content["implementation_version"] == "0.1.0"
     assert content["language_info"] == {
         "name": "gauge", "version": "1.0", "mimetype": "text/x-gauge",
-        "file_extension": ".gauge", "pygments_lexer": "python", "codemirror_mode": "python"}
+        "file_extension": ".gauge", "pygments_lexer": "gauge", "codemirror_mode": "python"}
     assert content["banner"].startswith("gauge 0.1.0")
-    assert content["help_links"] == [
+    reference, *others = content["help_links"]
+    assert reference["text"] == "Gauge language reference"
+    assert reference["url"].startswith("file://") and reference["url"].endswith("/docs/language.md")
+    assert pathlib.Path(urllib.parse.urlparse(reference["url"]).path).is_file()
+    assert others == [
         {"text": "SwiftUI Gauge", "url": "https://developer.apple.com/documentation/swiftui/gauge"},
         {"text": "Swift Charts SectorMark",
          "url": "https://developer.apple.com/documentation/charts/sectormark"}]

@@ -56,6 +56,11 @@ final class CellOutput: SessionOutput {
     }
 
     var isInterrupted: Bool { context.isInterrupted }
+
+    /// `exit`/`quit`: the `ask_exit` payload, so jupyter_console ends and shuts the kernel down.
+    func askToEndSession() {
+        (context as? ExecutionPayloads)?.askExit(keepKernel: false)
+    }
 }
 
 /// `context.isInterrupted` for the renderer's `@Sendable` poll. Unchecked because the

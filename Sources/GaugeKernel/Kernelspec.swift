@@ -1,7 +1,14 @@
 import Foundation
 
-/// The gauge kernelspec: `kernel.json` and logos, written where `jupyter kernelspec list` finds
-/// them (Jupyter docs, "Kernel specs": `share/jupyter/kernels/NAME` under a data directory).
+/// The gauge kernelspec: `kernel.json`, a launcher and logos, written where `jupyter kernelspec
+/// list` finds them (Jupyter docs, "Kernel specs": `share/jupyter/kernels/NAME` under a data
+/// directory).
+///
+/// `kernel.json` runs `{resource_dir}/gauge-kernel`, a small `sh` launcher in the kernelspec's
+/// own folder that `exec`s the built binary by its absolute path. Jupyter substitutes
+/// `{resource_dir}`, so the kernelspec survives a moved environment; when the binary itself is
+/// gone (a moved or deleted checkout) the launcher says so and how to reinstall, on stderr,
+/// where JupyterLab's server log and nbclient's "kernel died" error show it.
 public struct Kernelspec: Sendable {
     /// Where to install, as `jupyter kernelspec install` names the places.
     public enum Location: Sendable, Equatable {
@@ -15,11 +22,15 @@ public struct Kernelspec: Sendable {
         case system
     }
 
-    /// Errors of `install`; `description` says what to do.
-    public enum InstallError: Error, CustomStringConvertible {
+    /// Errors of `install` and `uninstall`; `description` says what to do.
+    public enum InstallError: Error, CustomStringConvertible, Equatable {
         case noSysPrefix
         case missingLogo(String)
         case writeFailed(String, String)
+        /// `--name` is not a Jupyter kernel name.
+        case invalidName(String)
+        /// `uninstall` found a kernelspec of this name that is not gauge's (folder, language).
+        case notGauge(String, String)
 
         public var description: String {
             switch self {
@@ -28,32 +39,58 @@ public struct Kernelspec: Sendable {
             case .missingLogo(let path):
                 "logo not found at \(path): set GAUGE_KERNELSPEC_DIR to the checkout's kernelspec/"
             case .writeFailed(let path, let reason): "cannot write \(path): \(reason)"
+            case .invalidName(let name):
+                "\"\(name)\" is not a kernel name: use ASCII letters, digits, \".\", \"_\" and \"-\""
+            case .notGauge(let folder, let language):
+                "\(folder) holds a kernelspec for \(language.isEmpty ? "another kernel" : language), "
+                    + "not gauge: left in place"
             }
         }
     }
 
-    /// The kernel's directory name and `language`.
+    /// The kernel's `language`, and its default kernelspec name.
     public static let name = "gauge"
+    /// The name the launcher has in the kernelspec folder (`argv[0]`).
+    public static let launcherName = "gauge-kernel"
+    /// The files `install` copies from `resourceDirectory`: the checkout's name → the name
+    /// Jupyter looks for (JupyterLab's launcher prefers `logo-svg`).
+    public static let logos = [("logo-32x32.png", "logo-32x32.png"), ("logo-64x64.png", "logo-64x64.png"),
+                               ("logo.svg", "logo-svg.svg")]
 
-    /// The absolute path of the `gauge-kernel` binary that `kernel.json` runs.
+    /// The absolute path of the `gauge-kernel` binary that the launcher runs.
     public var executable: String
-    /// The folder holding `logo-32x32.png` and `logo-64x64.png`.
+    /// The folder holding the logos (the checkout's `kernelspec/`).
     public var resourceDirectory: String
+    /// The kernelspec's folder name, what `--kernel NAME` and `-k NAME` choose.
+    public var kernelName: String
+    /// What the Launcher and the kernel menu show.
+    public var displayName: String
+    /// Adds `--debug` to argv: the kernel writes its diagnostics to stderr.
+    public var debug: Bool
 
     /// - Parameters:
-    ///   - executable: absolute path of the binary to put in `argv`.
+    ///   - executable: absolute path of the binary the launcher `exec`s.
     ///   - resourceDirectory: the folder with the logos (the checkout's `kernelspec/`).
-    public init(executable: String, resourceDirectory: String) {
+    ///   - kernelName: the folder name (default `gauge`).
+    ///   - displayName: the menu's name (default `Gauge`).
+    ///   - debug: whether argv carries `--debug`.
+    public init(executable: String, resourceDirectory: String, kernelName: String = Kernelspec.name,
+                displayName: String = "Gauge", debug: Bool = false) {
         self.executable = executable
         self.resourceDirectory = resourceDirectory
+        self.kernelName = kernelName
+        self.displayName = displayName
+        self.debug = debug
     }
 
-    /// The `kernel.json` document: argv with `{connection_file}`, display name `Gauge`,
-    /// language `gauge`, `interrupt_mode` `message` (interrupts arrive on the control channel).
+    /// The `kernel.json` document: argv (the launcher, `-f {connection_file}`, maybe `--debug`),
+    /// the display name, language `gauge`, `interrupt_mode` `message` (interrupts arrive on the
+    /// control channel).
     public var kernelJSON: String {
         let object: [String: Any] = [
-            "argv": [executable, "-f", "{connection_file}"],
-            "display_name": "Gauge",
+            "argv": ["{resource_dir}/" + Self.launcherName, "-f", "{connection_file}"]
+                + (debug ? ["--debug"] : []),
+            "display_name": displayName,
             "language": Self.name,
             "interrupt_mode": "message",
             "metadata": ["debugger": false],
@@ -64,63 +101,38 @@ public struct Kernelspec: Sendable {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// The kernels folder for `location`, e.g. `/venv/share/jupyter/kernels`.
-    /// - Throws: `InstallError.noSysPrefix` when `.sysPrefix` finds no Python environment.
-    public static func kernelsDirectory(for location: Location,
-                                        environment: [String: String]) throws(InstallError) -> String {
-        let dataDirectory: String
-        switch location {
-        case .user:
-            dataDirectory = environment["JUPYTER_DATA_DIR"]
-                ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/jupyter"
-        case .sysPrefix:
-            guard let prefix = environment["VIRTUAL_ENV"] ?? pythonPrefix() else {
-                throw .noSysPrefix
-            }
-            dataDirectory = prefix + "/share/jupyter"
-        case .prefix(let directory):
-            dataDirectory = directory + "/share/jupyter"
-        case .system:
-            dataDirectory = "/usr/local/share/jupyter"
-        }
-        return dataDirectory + "/kernels"
+    /// The launcher: `exec`s `executable` with the arguments Jupyter gives, or, when it is
+    /// missing, says so on stderr with the commands that rebuild and reinstall, and exits 127
+    /// (the shell's "command not found").
+    public var launcherScript: String {
+        let quoted = Self.shellQuoted(executable)
+        return """
+            #!/bin/sh
+            # The gauge kernel's launcher, written by `gauge-kernel install`: kernel.json runs it
+            # as {resource_dir}/\(Self.launcherName), and it runs the binary below.
+            kernel=\(quoted)
+            if [ ! -x "$kernel" ]; then
+                echo "gauge: the kernel binary $kernel is missing (was the checkout moved or deleted?)." >&2
+                echo "gauge: in the checkout, run scripts/setup, or build it and run" >&2
+                echo "gauge:   .build/release/gauge-kernel install --sys-prefix   (or --user, --prefix DIR)" >&2
+                exit 127
+            fi
+            exec "$kernel" "$@"
+
+            """
     }
 
-    /// Writes `kernel.json` and the logos into `kernelsDirectory/gauge`, replacing an older copy.
-    /// - Returns: the kernel's folder.
-    /// - Throws: `InstallError` when a logo is missing or a file cannot be written.
-    @discardableResult
-    public func install(into kernelsDirectory: String) throws(InstallError) -> String {
-        let folder = kernelsDirectory + "/" + Self.name
-        let files = FileManager.default
-        do {
-            try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try kernelJSON.write(toFile: folder + "/kernel.json", atomically: true, encoding: .utf8)
-        } catch {
-            throw .writeFailed(folder, error.localizedDescription)
-        }
-        for logo in ["logo-32x32.png", "logo-64x64.png"] {
-            let source = resourceDirectory + "/" + logo
-            guard let bytes = files.contents(atPath: source) else { throw .missingLogo(source) }
-            guard files.createFile(atPath: folder + "/" + logo, contents: bytes) else {
-                throw .writeFailed(folder + "/" + logo, "could not create the file")
-            }
-        }
-        return folder
+    /// `text` in single quotes for `sh`, with `'` written as `'\''`.
+    static func shellQuoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
-    private static func pythonPrefix() -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import sys; print(sys.prefix)"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let prefix = String(decoding: data, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        return prefix.isEmpty ? nil : prefix
+    /// Whether `name` is a Jupyter kernel name (jupyter_client: ASCII letters, digits, `.`,
+    /// `_`, `-`).
+    public static func isValidKernelName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.allSatisfy { c in
+            c.isASCII && (("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
+                          || c == "." || c == "_" || c == "-")
+        }
     }
 }

@@ -15,12 +15,20 @@ do {
     fail("\(error.description)\n\(Command.usage)", status: 2)
 }
 
+func kernelsDirectory(_ location: Kernelspec.Location) -> String {
+    do {
+        return try Kernelspec.kernelsDirectory(for: location, environment: ProcessInfo.processInfo.environment)
+    } catch {
+        fail(error.description, status: 1)
+    }
+}
+
 switch command {
 case .help:
     print(Command.usage)
 case .version:
     print("gauge-kernel \(KernelInfo.gaugeVersion)")
-case .install(let location):
+case .install(let location, let name, let displayName, let debug):
     // The logos live in the checkout's kernelspec/, found from this file's place at build time.
     let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -29,15 +37,26 @@ case .install(let location):
     let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
         .resolvingSymlinksInPath().path
     let spec = Kernelspec(executable: Bundle.main.executablePath ?? executable,
-                          resourceDirectory: resources)
+                          resourceDirectory: resources, kernelName: name, displayName: displayName,
+                          debug: debug)
     do {
-        let kernels = try Kernelspec.kernelsDirectory(
-            for: location, environment: ProcessInfo.processInfo.environment)
-        print("Installed kernelspec gauge in \(try spec.install(into: kernels))")
+        print("Installed kernelspec \(name) in \(try spec.install(into: kernelsDirectory(location)))")
     } catch {
         fail(error.description, status: 1)
     }
-case .run(let connectionFile):
+case .uninstall(let location, let name):
+    let kernels = kernelsDirectory(location)
+    do {
+        if let folder = try Kernelspec.uninstall(name: name, from: kernels) {
+            print("Removed kernelspec \(name) from \(folder)")
+        } else {
+            print("No kernelspec \(name) in \(kernels): nothing to remove")
+        }
+    } catch {
+        fail(error.description, status: 1)
+    }
+case .run(let connectionFile, let debug):
+    if debug { KernelLog.enableDebug() }
     let backend = GaugeBackend(workingDirectory: FileManager.default.currentDirectoryPath)
     exit(runKernel(connectionFile: connectionFile, backend: backend))
 }

@@ -14,6 +14,13 @@ import Testing
         (["install", "--prefix", "/opt/env"], .install(.prefix("/opt/env"))),
         (["--version"], .version),
         (["--help"], .help),
+        (["-f", "/tmp/k.json", "--debug"], .run(connectionFile: "/tmp/k.json", debug: true)),
+        (["--debug", "-f", "/tmp/k.json"], .run(connectionFile: "/tmp/k.json", debug: true)),
+        (["install", "--name", "gauge-dev", "--display-name", "Gauge (dev)", "--user"],
+         .install(.user, name: "gauge-dev", displayName: "Gauge (dev)")),
+        (["install", "--sys-prefix", "--debug"], .install(.sysPrefix, debug: true)),
+        (["uninstall"], .uninstall(.system)),
+        (["uninstall", "--prefix", "/opt/env", "--name", "g2"], .uninstall(.prefix("/opt/env"), name: "g2")),
     ])
     func parsesValidArguments(arguments: [String], expected: Command) throws {
         #expect(try Command.parse(arguments) == expected)
@@ -24,7 +31,11 @@ import Testing
         (["-f"], "-f needs a file"),
         (["--bogus"], "unknown argument \"--bogus\""),
         (["install", "--prefix"], "--prefix needs a directory"),
-        (["install", "--global"], "unknown install option \"--global\""),
+        (["install", "--global"], "unknown option \"--global\""),
+        (["install", "--user", "--prefix", "/x"], "--prefix after --user: give one of --user, --sys-prefix, --prefix DIR"),
+        (["install", "--name"], "--name needs a kernel name"),
+        (["uninstall", "--display-name", "X"], "unknown option \"--display-name\""),
+        (["uninstall", "--debug"], "unknown option \"--debug\""),
         (["--version", "extra"], "unexpected argument \"extra\""),
     ])
     func rejectsBadArguments(arguments: [String], message: String) {

@@ -17,6 +17,9 @@ final class RecordingOutput: SessionOutput {
     func write(_ text: String) { events.append(.write(text)) }
     func show(_ output: DrawableOutput) { events.append(.show(output)) }
     func showText(_ text: RichText) { events.append(.text(text)) }
+    /// How many times `exit`/`quit` asked to end the session.
+    var endRequests = 0
+    func askToEndSession() { endRequests += 1 }
 
     var isInterrupted: Bool {
         polls += 1

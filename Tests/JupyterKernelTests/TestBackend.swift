@@ -1,7 +1,8 @@
 @testable import JupyterKernel
 
 /// A tiny language for dispatcher tests: `fail…` throws, `print X` streams X, `show ID`
-/// displays and updates a display, `none` has no value, anything else is its own value.
+/// displays and updates a display, `none` has no value, `exit` asks the front end to exit
+/// (twice, for one payload), `exit fail` asks and then fails, anything else is its own value.
 final class TestBackend: KernelBackend {
     private(set) var executed: [String] = []
     var sawInterrupt = false
@@ -32,6 +33,12 @@ final class TestBackend: KernelBackend {
             return nil
         }
         if code == "none" { return nil }
+        if code.hasPrefix("exit") {
+            (context as? ExecutionPayloads)?.askExit(keepKernel: false)
+            (context as? ExecutionPayloads)?.askExit(keepKernel: false)
+            if code == "exit fail" { throw ExecutionError(ename: "ValueError", evalue: "after exit", traceback: []) }
+            return nil
+        }
         return ["text/plain": code, "image/svg+xml": "<svg/>"]
     }
 

@@ -101,6 +101,8 @@ final class Evaluator {
         case .reset:
             state.reset()
             changes.forgetAll()
+        case .exit:
+            output.askToEndSession()
         case .help(let topic):
             output.showText(try help(topic, at: statement.namePosition))
         case .expression(let expr):

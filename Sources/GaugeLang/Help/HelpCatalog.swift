@@ -12,7 +12,7 @@ enum HelpCatalog {
       select NAME angle: V | "LABEL" | none
       animation CURVE                     easeInOut(1) easeIn(d) easeOut(d) linear(d) spring none
       show NAME, NAME… | show NAME live   display again; live updates one display in place
-      print EXPR · wait DURATION · describe NAME · list · delete NAME · reset · help TOPIC
+      print EXPR · wait DURATION · describe NAME · list · delete NAME · reset · help TOPIC · exit
     Try: help gauge, help chart, help style, help functions, help colors.
     """
 
@@ -30,6 +30,8 @@ enum HelpCatalog {
         "delete": "delete NAME — forgets a name (a chart that followed it keeps its last data).  delete NAME.layers — removes a chart's layers.",
         "reset": "reset — forgets everything and restores the default animation.",
         "layer": "layer NAME MARK key: value … — draws one more mark (bar line point area rule) over the chart NAME, on the same scales and legend.\nOptions: data x y color tint label animation; a number y: on a rule draws it across the plot.\nExample: layer mass rule y: mean(penguins, \"body_mass_g\") label: \"mean\"   delete mass.layers removes them.",
+        "exit": "exit (or quit) — asks the front end to end the session: jupyter console quits and shuts the kernel down. The rest of the cell still runs; JupyterLab and Notebook ignore the request.",
+        "quit": "quit — the same as exit.",
         "help": "help — the overview.  help TOPIC — a statement, option, style, mark, curve, function or name.",
     ]
 

@@ -84,6 +84,8 @@ extension Parser {
             return make(.list)
         case "reset":
             return make(.reset)
+        case "exit", "quit":
+            return make(.exit)
         default:
             if atStatementEnd { return make(.help(nil)) }
             let at = current.position

@@ -19,7 +19,7 @@ struct Parser {
 
     /// The words that start a statement; they cannot be bound with `let`.
     static let keywords = ["let", "gauge", "chart", "layer", "select", "animation", "show", "print",
-                           "wait", "describe", "list", "delete", "reset", "help"]
+                           "wait", "describe", "list", "delete", "reset", "help", "exit", "quit"]
 
     init(tokens: [Token]) {
         self.tokens = tokens

@@ -33,6 +33,8 @@ struct Statement: Sendable, Hashable {
         case list
         case delete(String)
         case reset
+        /// `exit` or `quit`: the user asks the front end to end the session.
+        case exit
         case help(String?)
         case expression(Expr)
 

@@ -138,7 +138,7 @@ struct Completer {
         case "show": return count >= 2 && tokens.last?.kind != .comma ? ["live"] : objects("a gauge") + objects("a chart")
         case "describe", "delete": return names
         case "help": return HelpCatalog.topics
-        case "list", "reset": return []
+        case "list", "reset", "exit", "quit": return []
         default: return expression
         }
     }

@@ -52,4 +52,12 @@ public protocol SessionOutput: AnyObject {
     /// Polled during long work (big data, `wait`); `true` stops the cell with a
     /// `KeyboardInterrupt` error.
     var isInterrupted: Bool { get }
+    /// `exit` or `quit` ran: the user asks the host to end the session (a Jupyter kernel
+    /// answers with the `ask_exit` payload). The cell goes on; hosts without the notion ignore it.
+    func askToEndSession()
+}
+
+extension SessionOutput {
+    /// Ignores the request: an output that cannot end a session (`SilentOutput`, a test's).
+    public func askToEndSession() {}
 }

@@ -8,6 +8,8 @@ final class PublishingContext: ExecutionContext {
     private let parent: Message
     private let silent: Bool
     private let interrupt: InterruptFlag
+    /// The execute_reply's `payload` entries (ExecutionPayload.swift).
+    var payload: [JSON] = []
 
     init(transport: any KernelTransport, factory: MessageFactory, parent: Message, silent: Bool,
          interrupt: InterruptFlag) {

@@ -33,12 +33,12 @@ extension RequestDispatcher {
                                                "metadata": .emptyObject], parent: request)
                 }
             }
-            replyContent = ["status": "ok", "payload": [],
+            replyContent = ["status": "ok", "payload": .array(context.payload),
                             "user_expressions": userExpressions(content["user_expressions"], backend: backend)]
         } catch {
             if !silent { publish("error", error.json, parent: request) }
             replyContent = error.replyJSON.objectValue ?? [:]
-            replyContent["payload"] = []
+            replyContent["payload"] = .array(context.payload)
             replyContent["user_expressions"] = .emptyObject
         }
         if counted { history.record(line: count, input: code, output: output) }

@@ -30,18 +30,18 @@ public func runKernel(connectionFile: String, backend: any KernelBackend) -> Int
     do {
         connection = try ConnectionInfo(contentsOfFile: connectionFile)
     } catch {
-        KernelLog.info("cannot read connection file \(connectionFile): \(error)")
+        KernelLog.error("cannot read connection file \(connectionFile): \(error)")
         return 1
     }
     guard let signer = MessageSigner(key: connection.key, scheme: connection.signatureScheme) else {
-        KernelLog.info("unsupported signature_scheme \(connection.signatureScheme)")
+        KernelLog.error("unsupported signature_scheme \(connection.signatureScheme)")
         return 1
     }
     let server: KernelServer
     do {
         server = try KernelServer(connection: connection, signer: signer, backend: backend)
     } catch {
-        KernelLog.info("cannot start: \(error)")
+        KernelLog.error("cannot start: \(error)")
         return 1
     }
     return server.run()
@@ -114,7 +114,7 @@ final class KernelServer {
             },
         ]
         guard threads.allSatisfy({ $0 != nil }) else {
-            KernelLog.info("cannot start threads")
+            KernelLog.error("cannot start threads")
             lifecycle.stop(.failure("threads"))
             publisher.stop()
             return 1

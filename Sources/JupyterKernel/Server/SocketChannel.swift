@@ -45,7 +45,7 @@ final class SocketChannel: KernelTransport {
             return try codec.decode(frames)
         } catch {
             let size = frames.reduce(0) { $0 + $1.count }
-            KernelLog.info("\(channel.rawValue): dropped message (\(frames.count) frames, \(size) bytes): \(error)")
+            KernelLog.error("\(channel.rawValue): dropped message (\(frames.count) frames, \(size) bytes): \(error)")
             return nil
         }
     }
