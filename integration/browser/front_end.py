@@ -63,7 +63,8 @@ READ_MODEL_OUTPUTS = """() => {
 class FrontEnd:
     """A Playwright page (its own browser context) on `server`, named `name` for screenshots
     (build/browser/<name>-<step>.png). `errors` collects console errors and uncaught page
-    errors as they come; `unexpected_errors()` leaves out KNOWN_CONSOLE_ERRORS."""
+    errors as they come; `unexpected_errors()` leaves out KNOWN_CONSOLE_ERRORS. `close()` also
+    shuts down the kernels the page started."""
 
     def __init__(self, server, browser, name, viewport=(1280, 900)):
         self.server = server
@@ -74,10 +75,17 @@ class FrontEnd:
         self.errors = []
         self.page.on("console", lambda m: m.type == "error" and self.errors.append(m.text))
         self.page.on("pageerror", self._uncaught)
-        self.path = None
+        self.path = None  # the notebook's path, once opened
+        self.kernel = None  # the kernel model of the notebook or console, once known
+        self._sessions_before = {session["id"] for session in server.api("api/sessions")}
 
     def close(self):
+        """Closes the page, then shuts down the sessions (and kernels) that appeared while it
+        was open, so the next test on the shared server starts from none."""
         self.context.close()
+        for session in self.server.api("api/sessions"):
+            if session["id"] not in self._sessions_before:
+                self.server.api(f"api/sessions/{session['id']}", method="DELETE")
 
     def _uncaught(self, error):
         frame = re.search(r"\bat .*?([^/\s?]+\.js)\b", error.stack or "")
@@ -90,6 +98,19 @@ class FrontEnd:
         self.page.screenshot(path=str(path))
         return path
 
+    def shot_cells(self):
+        """Saves a screenshot of each code cell that has outputs, scrolled into view, as
+        build/browser/<name>-cell<N>.png (N counts code cells from 1); returns the paths."""
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        paths = []
+        cells = self.page.locator(".jp-Notebook .jp-CodeCell")
+        for index in range(cells.count()):
+            cell = cells.nth(index)
+            if cell.locator(".jp-OutputArea-output").count():
+                paths.append(SHOTS / f"{self.name}-cell{index + 1:02d}.png")
+                cell.screenshot(path=str(paths[-1]))
+        return paths
+
     def unexpected_errors(self):
         """The collected errors that no KNOWN_CONSOLE_ERRORS pattern of this front end matches."""
         known = [pattern for kind, pattern in KNOWN_CONSOLE_ERRORS if kind == self.server.kind]
@@ -101,21 +122,23 @@ class FrontEnd:
         """Opens notebook `path` (relative to the server's root) in the server's own notebook
         view, waits for its cells to be drawn and its kernel to be idle; returns the kernel's
         name."""
-        self.path = path
+        self.path, self.kernel = path, None
         view = "lab/tree" if self.server.kind == "lab" else "notebooks"
         self.page.goto(self.server.url(f"{view}/{path}"))
         self.page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=timeout * 1000)
         return self.wait_kernel_idle(timeout)
 
     def wait_kernel_idle(self, timeout=30):
-        """Waits until the notebook's kernel is idle by the REST API (`/api/sessions`, then
-        `/api/kernels/<id>`); returns the kernel's name."""
+        """Waits until the page's kernel is idle by the REST API (`/api/kernels/<id>`); for a
+        notebook, first until `/api/sessions` has its session. Returns the kernel's name."""
         deadline = time.monotonic() + timeout
-        while self.server.execution_state(self.path) is None:
-            if time.monotonic() > deadline:
+        while self.kernel is None:
+            self.kernel = self.server.session_kernel(self.path)
+            if self.kernel is None and time.monotonic() > deadline:
                 raise AssertionError(f"no session for {self.path} after {timeout} s")
             time.sleep(0.1)
-        return self.server.wait_idle(self.path, max(1, deadline - time.monotonic()))
+        self.server.wait_idle(self.kernel["id"], max(1, deadline - time.monotonic()))
+        return self.kernel["name"]
 
     def command(self, menu, command):
         """Clicks menu `menu` of the menu bar (e.g. "Run"), then its item for JupyterLab command
@@ -169,19 +192,20 @@ class FrontEnd:
         self.page.goto(self.server.url(f"lab/workspaces/{workspace}?reset"))
         card = self.page.locator(f'.jp-LauncherCard[data-category="Console"][title="{kernel}"]')
         card.wait_for()
-        before = {path for path, _ in self.server.kernels()}
+        before = {session["id"] for session in self.server.api("api/sessions")}
         if run_on_enter:
             self.page.locator(".lm-MenuBar-item", has_text="Settings").click()
             self.page.locator(".lm-Menu-item", has_text="Console Run Keystroke").hover()
             self.page.locator(".lm-Menu-item", has_text=re.compile("^Execute with Enter")).click()
         card.click()
         self.page.locator(".jp-CodeConsole-promptCell .cm-content").wait_for()
+        # The console's session is found by id (its path changes once it has a name).
         deadline = time.monotonic() + 30
-        while not (new := [p for p, k in self.server.kernels() if p not in before]):
+        while not (new := [s for s in self.server.api("api/sessions") if s["id"] not in before]):
             if time.monotonic() > deadline:
                 raise AssertionError("no console session appeared in /api/sessions")
             time.sleep(0.1)
-        self.path = new[0]
+        self.path, self.kernel = None, new[0]["kernel"]
         self.wait_kernel_idle()
         if run_on_enter:
             mode = self.page.locator(".jp-CodeConsole").get_attribute("data-jp-interaction-mode")
@@ -213,7 +237,7 @@ class FrontEnd:
             width: o.getBoundingClientRect().width, height: o.getBoundingClientRect().height})),
         }))""")
 
-    def wait_console(self, predicate, what, timeout=15):
+    def wait_console(self, predicate, what, timeout=30):
         """Polls until `predicate(console_prompt(), console_cells())` is true; returns the
         (prompt, cells) it accepted. Raises AssertionError naming `what` and the last state."""
         deadline = time.monotonic() + timeout

@@ -165,25 +165,33 @@ class JupyterServer:
         `/api/sessions` (each kernel model has `execution_state`: starting, idle, busy…)."""
         return [(s.get("path") or s.get("name"), s["kernel"]) for s in self.api("api/sessions")]
 
-    def execution_state(self, path):
-        """The execution_state of the kernel of the session whose path is `path`, read fresh
-        from `/api/kernels/<id>`; None when no such session exists."""
-        for session_path, kernel in self.kernels():
-            if session_path == path:
-                return self.api(f"api/kernels/{kernel['id']}")["execution_state"]
-        return None
+    def session_kernel(self, path):
+        """The kernel model of the session whose path is `path`, or None if there is none."""
+        return next((kernel for session_path, kernel in self.kernels() if session_path == path),
+                    None)
 
-    def wait_idle(self, path, timeout=30):
-        """Waits until the kernel of session `path` reports `idle`; returns its kernel name.
-        Raises AssertionError with the last state after `timeout` seconds."""
+    def kernel_state(self, kernel_id):
+        """The execution_state of kernel `kernel_id`, read fresh from `/api/kernels/<id>`
+        ("starting", "idle", "busy", …)."""
+        return self.api(f"api/kernels/{kernel_id}")["execution_state"]
+
+    def execution_state(self, path):
+        """The execution_state of the kernel of the session whose path is `path`; None when no
+        such session exists."""
+        kernel = self.session_kernel(path)
+        return None if kernel is None else self.kernel_state(kernel["id"])
+
+    def wait_idle(self, kernel_id, timeout=30):
+        """Waits until kernel `kernel_id` reports `idle`. Raises AssertionError with the last
+        state after `timeout` seconds."""
         deadline = time.monotonic() + timeout
         state = None
         while time.monotonic() < deadline:
-            state = self.execution_state(path)
+            state = self.kernel_state(kernel_id)
             if state == "idle":
-                return next(k["name"] for p, k in self.kernels() if p == path)
+                return
             time.sleep(0.1)
-        raise AssertionError(f"the kernel of {path} is {state!r}, not idle, after {timeout} s")
+        raise AssertionError(f"kernel {kernel_id} is {state!r}, not idle, after {timeout} s")
 
     def stop(self):
         """Stops the server with SIGTERM (it shuts its kernels down and exits), killing it after

@@ -72,6 +72,7 @@ def test_run_all_of_the_tour_draws_every_output_without_errors(kind, front_end, 
             assert image["natural"] == declared, f"{where}: {image}"
             assert image["client"][0] > 0 and image["client"][1] > 0, f"{where}: {image}"
 
+    assert len(page.shot_cells()) == sum(1 for cell in reference if cell.outputs)
     assert page.kernel_status() == "idle"
     assert server.execution_state("tour.ipynb") == "idle"
     assert page.unexpected_errors() == []
