@@ -60,6 +60,12 @@ READ_MODEL_OUTPUTS = """() => {
 }"""
 
 
+def execution_counts(cells):
+    """The execution count each cell's prompt shows (`[3]:` → 3), None for `[*]:` or `[ ]:`."""
+    return [int(match.group(1)) if (match := re.fullmatch(r"\[(\d+)\]:", cell["prompt"].strip()))
+            else None for cell in cells]
+
+
 class FrontEnd:
     """A Playwright page (its own browser context) on `server`, named `name` for screenshots
     (build/browser/<name>-<step>.png). `errors` collects console errors and uncaught page
@@ -126,17 +132,21 @@ class FrontEnd:
         view = "lab/tree" if self.server.kind == "lab" else "notebooks"
         self.page.goto(self.server.url(f"{view}/{path}"))
         self.page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=timeout * 1000)
-        return self.wait_kernel_idle(timeout)
+        name = self.wait_kernel_idle(timeout)
+        # The page has connected to the kernel when its toolbar says so too.
+        self.page.locator('.jp-NotebookPanel .jp-Notebook-ExecutionIndicator[data-status="idle"]'
+                          ).first.wait_for(timeout=timeout * 1000)
+        return name
 
     def wait_kernel_idle(self, timeout=30):
         """Waits until the page's kernel is idle by the REST API (`/api/kernels/<id>`); for a
         notebook, first until `/api/sessions` has its session. Returns the kernel's name."""
         deadline = time.monotonic() + timeout
-        while self.kernel is None:
-            self.kernel = self.server.session_kernel(self.path)
-            if self.kernel is None and time.monotonic() > deadline:
+        while self.kernel is None and (kernel := self.server.session_kernel(self.path)) is None:
+            if time.monotonic() > deadline:
                 raise AssertionError(f"no session for {self.path} after {timeout} s")
             time.sleep(0.1)
+        self.kernel = self.kernel or kernel
         self.server.wait_idle(self.kernel["id"], max(1, deadline - time.monotonic()))
         return self.kernel["name"]
 
@@ -147,16 +157,17 @@ class FrontEnd:
         self.page.locator(f'.lm-Menu-item[data-command="{command}"]').click()
 
     def run_all(self, timeout=60):
-        """Run → Run All Cells; waits until every code cell shows an execution count (no `[*]`,
-        no empty prompt) and the kernel is idle again; returns `cells()`."""
+        """Run → Run All Cells; waits until every code cell shows a new execution count (higher
+        than any before; not `[*]:`, not empty) and the kernel is idle again; returns `cells()`."""
+        before = max((n for n in execution_counts(self.cells()) if n is not None), default=0)
         self.command("Run", "runmenu:run-all")
         deadline = time.monotonic() + timeout
         while True:
-            prompts = [cell["prompt"] for cell in self.cells()]
-            if prompts and all(re.fullmatch(r"\[\d+\]:", p.strip()) for p in prompts):
+            counts = execution_counts(self.cells())
+            if counts and all(n is not None and n > before for n in counts):
                 break
             if time.monotonic() > deadline:
-                raise AssertionError(f"cells still running after {timeout} s: {prompts}")
+                raise AssertionError(f"cells still running after {timeout} s: {counts}")
             time.sleep(0.2)
         self.wait_kernel_idle(max(1, deadline - time.monotonic()))
         return self.cells()

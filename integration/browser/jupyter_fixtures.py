@@ -34,10 +34,17 @@ def chromium():
 
 
 def _server(kind):
+    """The server of `kind`; fails the test (not the run) if it does not start or does not
+    offer the `gauge` kernelspec."""
     try:
-        return jupyter_app.server(kind)
+        server = jupyter_app.server(kind)
     except RuntimeError as error:
         pytest.fail(str(error), pytrace=False)
+    specs = server.api("api/kernelspecs")["kernelspecs"]
+    if "gauge" not in specs:
+        pytest.fail(f"jupyter {kind} offers no `gauge` kernelspec (only {sorted(specs)}); "
+                    "scripts/setup installs it into .venv", pytrace=False)
+    return server
 
 
 @pytest.fixture(scope="session")
