@@ -4,6 +4,7 @@ notebooks/ (with data/). Nothing of the user's Jupyter leaks in: config, data, r
 settings and workspaces all live in the temporary directory; the `gauge` kernelspec comes from
 .venv (where scripts/setup installs it) or from an explicit $JUPYTER_PATH.
 
+    jupyter_app.launch("lab", "notebook")       # optional: start both in parallel
     server = jupyter_app.server("lab")          # or "notebook"; one per kind per process
     server.url("lab/tree/tour.ipynb")           # a page address with the token
     server.api("api/kernels")                   # a REST answer, parsed
@@ -69,6 +70,7 @@ class JupyterServer:
         self.port = free_port()
         self.log = self.home / "server.log"
         self.process = None
+        self.launched = None
 
     @property
     def base(self):
@@ -124,18 +126,27 @@ class JupyterServer:
             command.append("--allow-root")  # CI containers run as root
         return command
 
+    def launch(self):
+        """Starts the server process without waiting for it (so several start in parallel);
+        returns self. Raises RuntimeError if .venv has no `jupyter`."""
+        if self.process is None:
+            if not JUPYTER.exists():
+                raise RuntimeError(f"{JUPYTER} is missing; run scripts/setup")
+            with open(self.log, "wb") as log:
+                self.process = subprocess.Popen(self.command(), cwd=self.root,
+                                                env=self.environment(), stdout=log,
+                                                stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL)
+            self.launched = time.monotonic()
+        return self
+
     def start(self):
-        """Starts the server and waits until `/api/status` answers.
+        """Launches the server if it is not yet running and waits until `/api/status` answers;
+        returns self.
 
         Raises RuntimeError with the server's log if it exits or does not answer within
-        START_TIMEOUT seconds."""
-        if not JUPYTER.exists():
-            raise RuntimeError(f"{JUPYTER} is missing; run scripts/setup")
-        with open(self.log, "wb") as log:
-            self.process = subprocess.Popen(self.command(), cwd=self.root, env=self.environment(),
-                                            stdout=log, stderr=subprocess.STDOUT,
-                                            stdin=subprocess.DEVNULL)
-        deadline = time.monotonic() + START_TIMEOUT
+        START_TIMEOUT seconds of its launch."""
+        self.launch()
+        deadline = self.launched + START_TIMEOUT
         while True:
             if self.process.poll() is not None:
                 raise RuntimeError(f"jupyter {self.kind} exited with {self.process.returncode}:\n"
@@ -210,14 +221,24 @@ class JupyterServer:
 _servers = {}
 
 
+def launch(*kinds):
+    """Launches the process-wide servers of `kinds` that are not running yet, without waiting,
+    so that they start in parallel; `server(kind)` then waits for each."""
+    for kind in kinds:
+        if kind not in _servers:
+            _servers[kind] = JupyterServer(kind).launch()
+
+
 def server(kind):
-    """The process-wide server of `kind` ("lab" or "notebook"), started on first use and stopped
-    at exit: one per kind per run however many test modules use it."""
-    if kind not in _servers:
-        _servers[kind] = JupyterServer(kind).start()
-        if len(_servers) == 1:
-            atexit.register(stop_all)
-    return _servers[kind]
+    """The process-wide server of `kind` ("lab" or "notebook"), started on first use (waiting
+    until it answers) and stopped at exit: one per kind per run however many test modules use
+    it. Raises RuntimeError if it does not start."""
+    launch(kind)
+    try:
+        return _servers[kind].start()
+    except RuntimeError:
+        _servers.pop(kind, None)
+        raise
 
 
 def stop(kind):
@@ -227,6 +248,9 @@ def stop(kind):
 
 
 def stop_all():
-    """Stops every server `server()` started."""
+    """Stops every server `launch()` or `server()` started."""
     while _servers:
         _servers.popitem()[1].stop()
+
+
+atexit.register(stop_all)

@@ -10,10 +10,17 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 
+import jupyter_app
 from jupyter_app import NOTEBOOKS
 from jupyter_fixtures import TIMEOUT, chromium, front_end, lab_server, notebook_server  # noqa: F401
 
 pytestmark = TIMEOUT
+
+
+@pytest.fixture(scope="module", autouse=True)
+def servers_in_parallel(chromium):
+    """Both servers start while the first test waits for one and nbclient runs the reference."""
+    jupyter_app.launch("lab", "notebook")
 
 
 @pytest.fixture(scope="module")
