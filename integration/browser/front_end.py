@@ -54,6 +54,7 @@ READ_MODEL_OUTPUTS = """() => {
       text: o.output_type === 'stream' ? [].concat(o.text).join('')
           : o.output_type === 'error' ? o.ename + ': ' + o.evalue
           : [].concat(o.data['text/plain'] || []).join(''),
+      ...(o.output_type === 'error' ? {traceback: o.traceback} : {}),
     })));
   }
   return result;
@@ -83,6 +84,7 @@ class FrontEnd:
         self.page.on("pageerror", self._uncaught)
         self.path = None  # the notebook's path, once opened
         self.kernel = None  # the kernel model of the notebook or console, once known
+        self._opened = 0  # notebooks opened, to name a fresh Lab workspace for each
         self._sessions_before = {session["id"] for session in server.api("api/sessions")}
 
     def close(self):
@@ -127,10 +129,15 @@ class FrontEnd:
     def open_notebook(self, path, timeout=60):
         """Opens notebook `path` (relative to the server's root) in the server's own notebook
         view, waits for its cells to be drawn and its kernel to be idle; returns the kernel's
-        name."""
+        name. In JupyterLab it opens in a fresh workspace, so that no tab of an earlier test is
+        restored: the page then holds this one notebook, which the helpers below read."""
         self.path, self.kernel = path, None
-        view = "lab/tree" if self.server.kind == "lab" else "notebooks"
-        self.page.goto(self.server.url(f"{view}/{path}"))
+        self._opened += 1
+        if self.server.kind == "lab":
+            self.page.goto(self.server.url(f"lab/workspaces/{self.name}-{self._opened}/tree/{path}"
+                                           "?reset"))
+        else:
+            self.page.goto(self.server.url(f"notebooks/{path}"))
         self.page.locator(".jp-Notebook .jp-CodeCell").first.wait_for(timeout=timeout * 1000)
         name = self.wait_kernel_idle(timeout)
         # The page has connected to the kernel when its toolbar says so too.
@@ -157,14 +164,19 @@ class FrontEnd:
         self.page.locator(f'.lm-Menu-item[data-command="{command}"]').click()
 
     def run_all(self, timeout=60):
-        """Run → Run All Cells; waits until every code cell shows a new execution count (higher
-        than any before; not `[*]:`, not empty) and the kernel is idle again; returns `cells()`."""
+        """Run → Run All Cells; waits until the cells have run (one shows a new execution
+        count, higher than any before, and none shows `[*]:`; cells aborted behind a failed
+        one show `[ ]:`) and the kernel is idle again; returns `cells()`."""
         before = max((n for n in execution_counts(self.cells()) if n is not None), default=0)
         self.command("Run", "runmenu:run-all")
         deadline = time.monotonic() + timeout
         while True:
-            counts = execution_counts(self.cells())
-            if counts and all(n is not None and n > before for n in counts):
+            cells = self.cells()
+            counts = execution_counts(cells)
+            # Queued cells show `[*]:` from the click on; a cell aborted behind a failed one
+            # goes back to `[ ]:`, so "done" is: one new count, and no `[*]:` left.
+            if any(n is not None and n > before for n in counts) and not any(
+                    cell["prompt"].strip() == "[*]:" for cell in cells):
                 break
             if time.monotonic() > deadline:
                 raise AssertionError(f"cells still running after {timeout} s: {counts}")
@@ -181,7 +193,7 @@ class FrontEnd:
     def model_outputs(self):
         """For each code cell, each output in the notebook's model as {"output_type"
         ("display_data", "execute_result", "stream", "error"), "text" (its text/plain, the
-        stream's text, or "ename: evalue")}."""
+        stream's text, or "ename: evalue")}, and for an error its "traceback" lines."""
         return self.page.evaluate(READ_MODEL_OUTPUTS)
 
     def kernel_status(self):
