@@ -149,16 +149,19 @@ class JupyterServer:
         deadline = self.launched + START_TIMEOUT
         while True:
             if self.process.poll() is not None:
-                raise RuntimeError(f"jupyter {self.kind} exited with {self.process.returncode}:\n"
-                                   f"{self.log.read_text(errors='replace')}")
+                message = (f"jupyter {self.kind} exited with {self.process.returncode}:\n"
+                           f"{self.log.read_text(errors='replace')}")
+                self.stop()
+                raise RuntimeError(message)
             try:
                 self.api("api/status")
                 return self
             except (urllib.error.URLError, ConnectionError, OSError):
                 if time.monotonic() > deadline:
+                    message = (f"jupyter {self.kind} did not answer in {START_TIMEOUT} s:\n"
+                               f"{self.log.read_text(errors='replace')}")
                     self.stop()
-                    raise RuntimeError(f"jupyter {self.kind} did not answer in {START_TIMEOUT} s:\n"
-                                       f"{self.log.read_text(errors='replace')}")
+                    raise RuntimeError(message)
                 time.sleep(0.2)
 
     def api(self, path, method="GET", body=None):
