@@ -72,6 +72,7 @@ extension Evaluator {
         case "dimmed": return .number(spec.dimmedOpacity)
         case "tint": return .some(spec.tint.map(Value.color))
         case "unit": return .string(chart.unit?.rawValue ?? "none")
+        case "selection": return .string(Evaluator.selectedLabel(spec))
         default: return nil
         }
     }

@@ -53,6 +53,7 @@ extension Parser {
                 advance()
                 names.append(try identifier("a name after \",\""))
             }
+            if case .identifier("interactive") = current.kind { return try interactive(names, start: start) }
             var live = false
             if case .identifier("live") = current.kind {
                 advance()
@@ -70,6 +71,8 @@ extension Parser {
         case "delete":
             let (name, at) = try identifier("a name after delete")
             return make(.delete(name), at)
+        case "slider":
+            return try slider(start: start)
         case "list":
             return make(.list)
         case "reset":

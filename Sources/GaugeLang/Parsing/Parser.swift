@@ -19,7 +19,7 @@ struct Parser {
 
     /// The words that start a statement; they cannot be bound with `let`.
     static let keywords = ["let", "gauge", "chart", "select", "animation", "show", "print",
-                           "wait", "describe", "list", "delete", "reset", "help"]
+                           "wait", "describe", "list", "delete", "reset", "help", "slider"]
 
     init(tokens: [Token]) {
         self.tokens = tokens
