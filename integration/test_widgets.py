@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from conftest import KERNEL_NAME, TIMEOUT, execute, iopub_until_idle, request, stream_text
+from conftest import KERNEL_NAME, execute, iopub_until_idle, request, stream_text
 
 pytestmark = pytest.mark.skipif(KERNEL_NAME != "gauge", reason="gauge language")
 
@@ -216,3 +216,23 @@ def test_hostile_comm_messages_are_dropped_and_the_kernel_lives_on(kernel):
     send(client, "comm_msg", {"comm_id": comm_id, "data": {"method": "custom", "content": {"event": "clear"}}})
     assert printed(client, "print favorites.selection") == "いちご\n"
     assert request(client, "kernel_info")["content"]["status"] == "ok"
+
+
+def test_a_storm_of_touches_is_answered_in_order_and_the_last_one_wins(kernel):
+    """A front end that does not wait (the view keeps one touch in flight; this one does not):
+    every touch is answered with its `done`, in order, and the session ends at the last one."""
+    _, client = kernel
+    execute(client, FRUITS)
+    comm_id, _, _ = open_widget(client, "show favorites interactive")
+    sent = []
+    for n in range(40):
+        message = client.session.msg("comm_msg", {"comm_id": comm_id, "data": {
+            "method": "custom", "content": {"event": "angle", "value": 5 + (n % 2) * 15, "seq": n}}})
+        client.shell_channel.send(message)
+        sent.append(message["header"]["msg_id"])
+    done = []
+    for msg_id in sent:
+        done += acks(iopub_until_idle(client, msg_id), comm_id)
+    assert [ack["seq"] for ack in done] == list(range(40))
+    # 5 → りんご, 20 → いちご, alternating; the 40th (n = 39) was 20
+    assert printed(client, "print favorites.selection") == "いちご\n"

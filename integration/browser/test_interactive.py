@@ -59,6 +59,11 @@ def test_click_a_sector_and_drag_the_slider(server):
         assert latency < 300, f"new picture {latency:.0f} ms after the click"
         assert "<animate" in donut.locator(".gauge-picture").inner_html()
         time.sleep(1.2)  # the spring settles
+        # hovering shows the mark's label and value
+        donut.locator("svg text[font-size='11']").nth(2).hover()
+        tip = donut.locator(".gauge-tip")
+        tip.wait_for(state="visible", timeout=5000)
+        assert tip.inner_text() == "さくらんぼ: 6"
         page.screenshot(path=str(BUILD / f"interactive-{app}-2-selected.png"))
 
         run_cell(page, 3)  # print favorites.selection
