@@ -5,19 +5,26 @@
 public struct MarkRegions: Sendable, Hashable {
     /// One sector: its label, value and ring.
     public struct Sector: Sendable, Hashable {
+        /// The label as drawn (a run of merged thin sectors has the run's label).
         public var label: String
+        /// The angle value in the user's units.
         public var value: Double
+        /// Degrees from 12 o'clock, clockwise; `startAngle <= endAngle`.
         public var startAngle: Double
         public var endAngle: Double
+        /// Points from `center`.
         public var innerRadius: Double
         public var outerRadius: Double
     }
 
     /// One bar segment: its category, `color:` group, value and rectangle.
     public struct Bar: Sendable, Hashable {
+        /// The x category (what a tap selects).
         public var category: String
+        /// The `color:` group of a stacked segment, or `nil`.
         public var series: String?
         public var value: Double
+        /// Scene points, `y` down.
         public var rect: Rect
     }
 

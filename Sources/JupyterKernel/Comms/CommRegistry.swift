@@ -7,6 +7,7 @@ import Synchronization
 public final class CommRegistry: Sendable {
     private let targets = Mutex<[String: String]>([:])
 
+    /// An empty registry: no comm is open when a kernel starts.
     public init() {}
 
     /// Notes that `commID` is open with `target`.
