@@ -21,8 +21,10 @@ sys.path.insert(0, str(ROOT / "integration" / "browser"))
 
 from jupyter_client.manager import start_new_kernel  # noqa: E402
 
+import jupyter_app  # noqa: E402
 from browser_session import browser  # noqa: E402
-from jupyter_app import PROBE, jupyter_app, run_all  # noqa: E402
+from front_end import FrontEnd  # noqa: E402
+from widget_probe import PROBE, percent_label, wait_widgets  # noqa: E402
 
 FRUITS = """let fruits = ["りんご": 15, "いちご": 12, "さくらんぼ": 6, "ぶどう": 5, "バナナ": 4, "オレンジ": 2]
 chart favorites sector data: fruits inner: inset(50) angularInset: 3 size: 300x300
@@ -36,20 +38,23 @@ def percentiles(samples):
 
 
 def browser_latencies(clicks):
-    with jupyter_app("lab", ROOT / "notebooks" / "interactive.ipynb") as url:
-        page = browser().new_page(viewport={"width": 1100, "height": 1500})
-        page.goto(url)
-        run_all(page, widgets=2)
-        page.evaluate(PROBE)
+    server = jupyter_app.server("lab")
+    ui = FrontEnd(server, browser(), "bench-touch", viewport=(1100, 1500))
+    try:
+        ui.open_notebook("interactive.ipynb")
+        ui.run_all()
+        wait_widgets(ui.page, 2)
+        ui.page.evaluate(PROBE)
         latencies = []
         for n in range(clicks):
-            # percent labels sit inside their sectors: 0 is りんご, 1 is いちご
-            page.locator(".gauge-widget").first.locator("svg text[font-size='11']").nth(n % 2).click()
-            page.wait_for_function(f"window.gaugeProbe.changes.length > {n}", timeout=10000)
-            latencies.append(page.evaluate(f"window.gaugeProbe.changes[{n}] - window.gaugeProbe.clicks[{n}]"))
+            percent_label(ui.page, n % 2).click()  # りんご, いちご, …: each click a new selection
+            ui.page.wait_for_function(f"window.gaugeProbe.changes.length > {n}", timeout=10000)
+            latencies.append(ui.page.evaluate(f"window.gaugeProbe.changes[{n}] - window.gaugeProbe.clicks[{n}]"))
             time.sleep(0.05)  # the view's "done" arrives; the next click is a new touch
-        page.close()
         return latencies
+    finally:
+        ui.close()
+        jupyter_app.stop_all()
 
 
 def kernel_latencies(touches):
