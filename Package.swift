@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "JupyterKernel", dependencies: ["JupyterWire", "CZeroMQ"]),
         .target(name: "GaugeRender"),
         .target(name: "GaugeLang", dependencies: ["GaugeRender"]),
-        .target(name: "GaugeKernel", dependencies: ["JupyterKernel", "GaugeLang", "GaugeRender"]),
+        .target(name: "GaugeKernel", dependencies: ["JupyterKernel", "JupyterWire", "GaugeLang", "GaugeRender"]),
         .executableTarget(name: "gauge-kernel", dependencies: ["GaugeKernel"]),
         .testTarget(name: "JupyterWireTests", dependencies: ["JupyterWire"]),
         .testTarget(name: "JupyterKernelTests", dependencies: ["JupyterKernel"]),

@@ -16,9 +16,13 @@ final class CellOutput: SessionOutput {
     /// True once a render was stopped by an interrupt; its display was not published.
     private(set) var renderWasInterrupted = false
 
-    init(context: ExecutionContext, ids: OutputIDs) {
+    /// The kernel's widgets: interactive displays, and the updates of their objects.
+    private let widgets: WidgetHub?
+
+    init(context: ExecutionContext, ids: OutputIDs, widgets: WidgetHub? = nil) {
         self.context = context
         self.ids = ids
+        self.widgets = widgets
     }
 
     func write(_ text: String) {
@@ -26,6 +30,35 @@ final class CellOutput: SessionOutput {
     }
 
     func show(_ output: DrawableOutput) {
+        guard let bundle = render(output) else { return }
+        switch output.mode {
+        case .display:
+            context.display(bundle, displayID: nil)
+        case .liveDisplay:
+            widgets?.noteLiveDisplay(of: output.name)
+            context.display(bundle, displayID: ids.displayID(forObject: output.name))
+        case .liveUpdate:
+            if let widgets, widgets.hasWidget(for: output.name), let svg = bundle["image/svg+xml"] {
+                widgets.update(output.name, picture: widgets.picture(output, svg: svg))
+            }
+            if widgets?.needsDisplayUpdate(of: output.name) ?? true {
+                context.updateDisplay(bundle, displayID: ids.displayID(forObject: output.name))
+            }
+        }
+    }
+
+    /// A widget of the object (its picture, touchable), falling back to a plain display
+    /// without comms.
+    func showInteractive(_ display: InteractiveDisplay) {
+        guard let widgets else { return show(display.output) }
+        guard let bundle = render(display.output), let svg = bundle["image/svg+xml"] else { return }
+        var picture = widgets.picture(display.output, svg: svg)
+        picture.sliderValue = display.slider?.value
+        widgets.open(display, picture: picture, bundle: bundle, context: context)
+    }
+
+    /// The SVG and text/plain of `output`, or `nil` when an interrupt stopped the render.
+    private func render(_ output: DrawableOutput) -> MIMEBundle? {
         let interrupted = InterruptProbe(context: context)
         let request = RenderRequest(drawable: output.drawable, previous: output.previous,
                                     animation: output.animation, idPrefix: ids.nextPrefix(),
@@ -35,20 +68,9 @@ final class CellOutput: SessionOutput {
             svg = try Renderer.cancellableSVG(request)
         } catch {
             renderWasInterrupted = true
-            return
+            return nil
         }
-        let bundle: MIMEBundle = [
-            "image/svg+xml": svg,
-            "text/plain": Renderer.plainText(output.drawable, name: output.name),
-        ]
-        switch output.mode {
-        case .display:
-            context.display(bundle, displayID: nil)
-        case .liveDisplay:
-            context.display(bundle, displayID: ids.displayID(forObject: output.name))
-        case .liveUpdate:
-            context.updateDisplay(bundle, displayID: ids.displayID(forObject: output.name))
-        }
+        return ["image/svg+xml": svg, "text/plain": Renderer.plainText(output.drawable, name: output.name)]
     }
 
     func showText(_ text: RichText) {

@@ -10,7 +10,9 @@ import JupyterKernel
 /// thread only (KernelBackend's contract), so the session needs no lock.
 public final class GaugeBackend: KernelBackend {
     private let session: Session
-    private let outputIDs: OutputIDs
+    let outputIDs: OutputIDs
+    /// The widgets of interactive displays (GaugeBackend+Comms).
+    let widgets: WidgetHub
 
     /// - Parameters:
     ///   - workingDirectory: where relative `csv("…")` paths resolve (the notebook's folder:
@@ -19,6 +21,7 @@ public final class GaugeBackend: KernelBackend {
     public init(workingDirectory: String, outputIDs: OutputIDs = OutputIDs()) {
         self.session = Session(workingDirectory: workingDirectory)
         self.outputIDs = outputIDs
+        widgets = WidgetHub(session: session)
     }
 
     /// The `kernel_info_reply` facts (messaging spec, "Kernel info").
@@ -30,7 +33,7 @@ public final class GaugeBackend: KernelBackend {
     /// - Throws: `ExecutionError` from a language error (ename, evalue with line and column,
     ///   a caret traceback) or an interrupted render (`KeyboardInterrupt`).
     public func execute(code: String, context: ExecutionContext) throws(ExecutionError) -> MIMEBundle? {
-        let output = CellOutput(context: context, ids: outputIDs)
+        let output = CellOutput(context: context, ids: outputIDs, widgets: widgets)
         let result: RichText?
         do {
             result = try session.execute(code, output: output)

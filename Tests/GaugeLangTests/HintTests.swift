@@ -10,7 +10,7 @@ import Testing
         Case(marked: "1️⃣shwo battery", kind: .syntaxError, message: "\"shwo\" is not a statement",
              suggestion: "Did you mean \"show\"?"),
         Case(marked: "1️⃣zzzzzz 5", kind: .syntaxError, message: "\"zzzzzz\" is not a statement",
-             suggestion: "Statements start with: let, gauge, chart, layer, select, animation, show, print, wait, describe, list, delete, reset, help, exit, quit"),
+             suggestion: "Statements start with: let, gauge, chart, layer, select, animation, show, print, wait, describe, list, delete, reset, help, slider, exit, quit"),
         Case(marked: "fruits 1️⃣[\"りんご\"]", kind: .syntaxError, message: "expected the end of the statement, found ["),
         Case(marked: "gauge g tint: 1️⃣#FF3B3", kind: .syntaxError,
              message: "a colour is # and 6 or 8 hex digits (#RRGGBB or #RRGGBBAA)",

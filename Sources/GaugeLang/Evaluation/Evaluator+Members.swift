@@ -76,6 +76,7 @@ extension Evaluator {
         case "bin": return .some(chart.bin.map { .number(Double($0)) } ?? .string("none"))
         case "aggregate": return .string(chart.aggregate?.rawValue ?? (chart.y == nil ? "count" : "sum"))
         case "sort": return .string(chart.sort.rawValue)
+        case "selection": return .string(Evaluator.selectedLabel(spec))
         default: return scaleMember(chart, key)
         }
     }

@@ -86,6 +86,10 @@ final class Evaluator {
             state.animation = try curve(expr)
         case .show(let names, let live):
             try show(names, live: live)
+        case .interactive(let name):
+            try showInteractive(name, at: statement.namePosition)
+        case .slider(let name, let key, let keyPosition, let options):
+            try slider(name, key: key, keyPosition: keyPosition, options: options, at: statement.namePosition)
         case .print(let expr):
             output.write(Describe.plain(try evaluate(expr)))
         case .wait(let expr):

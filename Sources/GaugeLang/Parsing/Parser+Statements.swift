@@ -58,6 +58,7 @@ extension Parser {
                 advance()
                 names.append(try identifier("a name after \",\""))
             }
+            if case .identifier("interactive") = current.kind { return try interactive(names, start: start) }
             var live = false
             if case .identifier("live") = current.kind {
                 advance()
@@ -80,6 +81,8 @@ extension Parser {
                 return make(.deleteLayers(name), at)
             }
             return make(.delete(name), at)
+        case "slider":
+            return try slider(start: start)
         case "list":
             return make(.list)
         case "reset":

@@ -19,7 +19,8 @@ struct Parser {
 
     /// The words that start a statement; they cannot be bound with `let`.
     static let keywords = ["let", "gauge", "chart", "layer", "select", "animation", "show", "print",
-                           "wait", "describe", "list", "delete", "reset", "help", "exit", "quit"]
+                           "wait", "describe", "list", "delete", "reset", "help", "slider", "exit",
+                           "quit"]
 
     init(tokens: [Token]) {
         self.tokens = tokens

@@ -27,6 +27,10 @@ struct Statement: Sendable, Hashable {
         case deleteLayers(String)
         case animation(Expr)
         case show(names: [(String, SourcePosition)], live: Bool)
+        /// `show NAME interactive` (LANGUAGE.md, "Touching the chart").
+        case interactive(name: String)
+        /// `slider NAME.KEY in: LO...HI step: S`.
+        case slider(name: String, key: String, keyPosition: SourcePosition, options: [OptionItem])
         case print(Expr)
         case wait(Expr)
         case describe(String)

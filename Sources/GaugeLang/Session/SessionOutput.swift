@@ -49,6 +49,9 @@ public protocol SessionOutput: AnyObject {
     func show(_ output: DrawableOutput)
     /// A text or table display (`describe`, `list`, `help`).
     func showText(_ text: RichText)
+    /// An interactive display (a widget) of an object; its later changes come through `show`
+    /// with `.liveUpdate`. See `InteractiveDisplay`; the default shows the picture only.
+    func showInteractive(_ display: InteractiveDisplay)
     /// Polled during long work (big data, `wait`); `true` stops the cell with a
     /// `KeyboardInterrupt` error.
     var isInterrupted: Bool { get }

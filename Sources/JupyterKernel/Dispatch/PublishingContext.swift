@@ -2,7 +2,7 @@ import JupyterWire
 
 /// The `ExecutionContext` a cell runs with: publishes streams and displays on iopub with the
 /// execute_request as parent; publishes nothing for `silent` executions.
-final class PublishingContext: ExecutionContext {
+final class PublishingContext: ExecutionContext, JSONDisplayContext {
     private let transport: any KernelTransport
     private let factory: MessageFactory
     private let parent: Message
@@ -30,6 +30,11 @@ final class PublishingContext: ExecutionContext {
         var content: [String: JSON] = ["data": data.json, "metadata": .emptyObject]
         if let displayID { content["transient"] = ["display_id": .string(displayID)] }
         publish("display_data", .object(content))
+    }
+
+    func display(json data: [String: JSON]) {
+        guard !silent else { return }
+        publish("display_data", ["data": .object(data), "metadata": .emptyObject])
     }
 
     func updateDisplay(_ data: MIMEBundle, displayID: String) {

@@ -13,6 +13,10 @@ public final class RequestDispatcher {
     let info: KernelInfo
     let factory: MessageFactory
     let interrupt: InterruptFlag
+    /// The open comms, shared with the other channel's dispatcher (comm_info on either).
+    let commRegistry: CommRegistry
+    /// Routes comm messages to a backend that adopts `CommBackend` (shell only).
+    let comms: CommManager?
     private let onShutdown: @Sendable (_ restart: Bool) -> Void
 
     /// The last counted execution's number (ipykernel: starts at 0, first cell is 1).
@@ -23,9 +27,10 @@ public final class RequestDispatcher {
     ///   - backend: runs cells; `nil` for a control-only dispatcher.
     ///   - info: what kernel_info_reply says (read once, so the control thread never touches
     ///     the backend).
+    ///   - commRegistry: the open comms, shared between the shell and control dispatchers.
     ///   - onShutdown: called after a shutdown_request's reply and idle.
     public init(transport: any KernelTransport, backend: (any KernelBackend)?, info: KernelInfo,
-                factory: MessageFactory, interrupt: InterruptFlag,
+                factory: MessageFactory, interrupt: InterruptFlag, commRegistry: CommRegistry = CommRegistry(),
                 onShutdown: @escaping @Sendable (_ restart: Bool) -> Void) {
         self.transport = transport
         self.backend = backend
@@ -33,6 +38,9 @@ public final class RequestDispatcher {
         self.factory = factory
         self.interrupt = interrupt
         self.onShutdown = onShutdown
+        self.commRegistry = commRegistry
+        comms = backend.map { _ in CommManager(transport: transport, factory: factory, registry: commRegistry) }
+        if let comms, let commBackend = backend as? CommBackend { commBackend.attach(comms: comms) }
     }
 
     /// Handles one request that arrived on `channel` (`.shell` or `.control`), then, when an
@@ -60,6 +68,7 @@ public final class RequestDispatcher {
     private func serve(_ request: Message, on channel: KernelChannel) -> Outcome {
         publishStatus("busy", parent: request)
         defer { publishStatus("idle", parent: request) }
+        comms?.parent = request
         switch request.msgType {
         case "kernel_info_request":
             reply(to: request, on: channel, content: kernelInfoContent)
@@ -73,14 +82,8 @@ public final class RequestDispatcher {
             // History lives with the executions, on the shell dispatcher.
             guard backend != nil else { return notServed(request, on: channel) }
             reply(to: request, on: channel, content: historyContent(request.content))
-        case "comm_info_request":
-            reply(to: request, on: channel, content: ["status": "ok", "comms": .emptyObject])
-        case "comm_open":
-            // No comm targets exist: close it at once, as ipykernel does for an unknown target.
-            let commID = request.content["comm_id"] ?? .string("")
-            publish("comm_close", ["comm_id": commID, "data": .emptyObject], parent: request)
-        case "comm_msg", "comm_close":
-            break
+        case "comm_info_request", "comm_open", "comm_msg", "comm_close":
+            serveComm(request, on: channel)
         case "interrupt_request":
             if !interrupt.raise(requestSentAt: request.header.date) {
                 KernelLog.info("interrupt_request sent before the running cell: ignored")

@@ -90,6 +90,7 @@ final class KernelServer {
         let info = backend.info
         let (codec, publisher, lifecycle, factory) = (codec, self.publisher, self.lifecycle, self.factory)
         let interrupt = Signals.interrupt
+        let comms = CommRegistry()
         let onShutdown: @Sendable (Bool) -> Void = { restart in lifecycle.stop(.shutdown(restart: restart)) }
 
         let iopub = Handoff(value: sockets.iopub)
@@ -103,13 +104,14 @@ final class KernelServer {
                 let channel = SocketChannel(channel: .control, socket: control.value.0, drained: [control.value.1],
                                             codec: codec, publisher: publisher)
                 let dispatcher = RequestDispatcher(transport: channel, backend: nil, info: info, factory: factory,
-                                                   interrupt: interrupt, onShutdown: onShutdown)
+                                                   interrupt: interrupt, commRegistry: comms, onShutdown: onShutdown)
                 channel.run(dispatcher: dispatcher, lifecycle: lifecycle)
             },
             KernelThread.start {
                 let channel = SocketChannel(channel: .shell, socket: shell.value.0, codec: codec, publisher: publisher)
                 let dispatcher = RequestDispatcher(transport: channel, backend: shell.value.1, info: info,
-                                                   factory: factory, interrupt: interrupt, onShutdown: onShutdown)
+                                                   factory: factory, interrupt: interrupt, commRegistry: comms,
+                                                   onShutdown: onShutdown)
                 channel.run(dispatcher: dispatcher, lifecycle: lifecycle)
             },
         ]

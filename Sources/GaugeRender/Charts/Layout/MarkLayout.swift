@@ -37,14 +37,16 @@ enum MarkLayout {
     }
 
     static func bar(_ bar: BarSegmentModel, _ model: AxesChartModel) -> Node {
+        .rect(RectNode(key: bar.key, rect: rect(of: bar, model), fill: .color(bar.color), opacity: bar.opacity))
+    }
+
+    /// A bar segment's rectangle in scene points (also its hit area, `MarkRegions`).
+    static func rect(of bar: BarSegmentModel, _ model: AxesChartModel) -> Rect {
         let left = AxesChartLayout.x(model, min(bar.x0, bar.x1))
         let right = AxesChartLayout.x(model, max(bar.x0, bar.x1))
         let y0 = AxesChartLayout.y(model, bar.y0)
         let y1 = AxesChartLayout.y(model, bar.y1)
-        return .rect(RectNode(key: bar.key,
-                              rect: Rect(x: left, y: min(y0, y1), width: right - left,
-                                         height: abs(y1 - y0)),
-                              fill: .color(bar.color), opacity: bar.opacity))
+        return Rect(x: left, y: min(y0, y1), width: right - left, height: abs(y1 - y0))
     }
 
     /// Column-reduced bars (`BarReduction`) as one path per colour and opacity, a rectangle
