@@ -172,6 +172,9 @@ def test_failure_aborts_the_queued_executes_then_later_requests_run(kernel):
     assert replies[first]["status"] == "error"
     assert replies[second]["status"] == "aborted"
     assert replies[third]["status"] == "aborted"
+    # as ipykernel: an aborted reply has no execution_count (JupyterLab would show it as the
+    # prompt of a cell that never ran)
+    assert "execution_count" not in replies[second] and "execution_count" not in replies[third]
     for msg_id in (second, third):
         assert types(iopub_until_idle(client, msg_id)) == ["busy", "idle"]
 

@@ -48,7 +48,10 @@ struct ExecutionCountTests {
         let replies = harness.transport.sent.filter { $0.type == "execute_reply" }
         #expect(replies.map { $0.message.content["status"] } == ["error", "aborted", "aborted"])
         #expect(replies[1].message.parentHeader["msg_id"] == .string(queued[0].header.msgID))
-        #expect(replies.allSatisfy { $0.message.content["execution_count"] == 1 })
+        #expect(replies[0].message.content["execution_count"] == 1)
+        // aborted replies carry only their status, as ipykernel's: JupyterLab would show a
+        // count as the prompt of a cell that never ran
+        #expect(replies.dropFirst().allSatisfy { $0.message.content == ["status": "aborted"] })
         #expect(harness.backend.executed == ["fail"])
 
         // The queue drained: the next request runs normally.
@@ -56,6 +59,22 @@ struct ExecutionCountTests {
         let reply = harness.send(harness.execute("4"))
         #expect(reply["status"] == "ok")
         #expect(reply["execution_count"] == 2)
+    }
+
+    /// Run All in JupyterLab: the next cell's request was sent before the failure but reached
+    /// the socket after the queue was taken. Its date says so, and it is aborted; a request sent
+    /// after the failure, or one without a date, runs.
+    @Test func aLateRequestSentBeforeTheFailureIsAbortedToo() {
+        let harness = DispatcherHarness()
+        let sentBefore = harness.execute("2")
+        var undated = harness.execute("3")
+        undated.header.date = nil
+        harness.send(harness.execute("fail"))
+        #expect(harness.send(sentBefore) == ["status": "aborted"])
+        #expect(harness.send(undated)["status"] == "ok")
+        #expect(harness.send(harness.execute("4"))["status"] == "ok")
+        #expect(harness.backend.executed == ["fail", "3", "4"])
+        #expect(harness.dispatcher.executionCount == 3)
     }
 
     @Test func noAbortWithoutStopOnError() {

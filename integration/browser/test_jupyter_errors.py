@@ -64,10 +64,7 @@ def test_a_failing_cell_draws_its_error_and_the_session_goes_on(kind, front_end,
 
 @pytest.mark.parametrize("kernel", [
     "python3",
-    pytest.param("gauge", marks=pytest.mark.xfail(strict=True, reason=(
-        "the kernel's aborted execute_reply carries execution_count (ipykernel's has only "
-        "status), so JupyterLab draws the aborted cell as [2]:; and a request arriving just "
-        "after the failure runs (the cells are that fast), so x + 1 sometimes runs"))),
+    "gauge",
 ])
 def test_run_all_stops_at_a_failing_cell_like_ipykernel(kernel, front_end, lab_server):
     page = front_end(lab_server)

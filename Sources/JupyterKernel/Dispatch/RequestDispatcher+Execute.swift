@@ -8,6 +8,13 @@ extension RequestDispatcher {
     /// - Returns: `.abortQueue` with the requests already waiting when the cell failed and the
     ///   request asked `stop_on_error`.
     func execute(_ request: Message, backend: any KernelBackend, on channel: KernelChannel) -> Outcome {
+        if let window = abortWindow {
+            if window.isOpen(), window.covers(request) {
+                replyAborted(to: request, on: channel)
+                return .done
+            }
+            if !window.isOpen() { abortWindow = nil }
+        }
         let content = request.content
         let code = content["code"]?.stringValue ?? ""
         let silent = content["silent"]?.boolValue ?? false
@@ -48,6 +55,7 @@ extension RequestDispatcher {
         let failed = replyContent["status"] == "error"
         let queued = failed && stopOnError ? transport.takeWaitingRequests() : []
         reply(to: request, on: channel, content: .object(replyContent))
+        if failed && stopOnError { abortWindow = AbortWindow() }
         return failed && stopOnError ? .abortQueue(queued) : .done
     }
 

@@ -22,6 +22,8 @@ public final class RequestDispatcher {
     /// The last counted execution's number (ipykernel: starts at 0, first cell is 1).
     public internal(set) var executionCount = 0
     var history = ExecutionHistory()
+    /// Open after a cell failed with `stop_on_error`: late execute_requests sent before it abort.
+    var abortWindow: AbortWindow?
 
     /// - Parameters:
     ///   - backend: runs cells; `nil` for a control-only dispatcher.
@@ -113,8 +115,15 @@ public final class RequestDispatcher {
     /// idle, nothing else (ipykernel `_abort_queues`).
     private func abort(_ request: Message, on channel: KernelChannel) {
         publishStatus("busy", parent: request)
-        reply(to: request, on: channel, content: ["status": "aborted", "execution_count": .int(executionCount)])
+        replyAborted(to: request, on: channel)
         publishStatus("idle", parent: request)
+    }
+
+    /// The aborted execute_reply: only `status`, as ipykernel sends it (`_send_abort_reply`).
+    /// No `execution_count`: JupyterLab shows a reply's count as the cell's prompt, and an
+    /// aborted cell never ran, so it must keep `[ ]:`.
+    func replyAborted(to request: Message, on channel: KernelChannel) {
+        reply(to: request, on: channel, content: ["status": "aborted"])
     }
 
     func reply(to request: Message, on channel: KernelChannel, content: JSON) {
