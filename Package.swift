@@ -8,6 +8,12 @@ let package = Package(
     name: "gauge",
     products: [
         .executable(name: "gauge-kernel", targets: ["gauge-kernel"]),
+        // the libraries, for the fuzz targets in Fuzz/ (a package of its own that depends on this one)
+        .library(name: "JupyterWire", targets: ["JupyterWire"]),
+        .library(name: "GaugeRender", targets: ["GaugeRender"]),
+        .library(name: "GaugeLang", targets: ["GaugeLang"]),
+        .library(name: "GaugeKernel", targets: ["GaugeKernel"]),
+        .library(name: "SVGSafety", targets: ["SVGSafety"]),
     ],
     targets: [
         .systemLibrary(
@@ -27,7 +33,10 @@ let package = Package(
         .testTarget(name: "GaugeRenderTests", dependencies: ["GaugeRender"],
                     resources: [.copy("Snapshots")]),
         .testTarget(name: "GaugeLangTests", dependencies: ["GaugeLang"]),
-        .testTarget(name: "GaugeKernelTests", dependencies: ["GaugeKernel"]),
+        .testTarget(name: "GaugeKernelTests", dependencies: ["GaugeKernel", "SVGSafety"]),
+        // what every SVG must be (well-formed, no script or external reference), shared by the
+        // tests and the fuzz targets
+        .target(name: "SVGSafety", path: "Tests/SVGSafety"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -65,6 +65,11 @@ extension Lexer {
             }
             index += 1
             if c == "\"" { return text }
+            // counted in the cell's characters between the quotes, so the check is O(1)
+            guard index - start.offset <= Limits.stringLength + 1 else {
+                throw .syntax("a string holds at most \(Limits.grouped(Limits.stringLength)) characters",
+                              at: start)
+            }
             guard c == "\\" else { text.unicodeScalars.append(c); continue }
             let escapeStart = SourcePosition(line: line, column: index - lineStart,
                                              offset: index - 1)

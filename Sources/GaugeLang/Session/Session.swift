@@ -47,6 +47,7 @@ public final class Session {
     /// - Returns: the value of a final bare expression (the cell's `Out[n]`), else `nil`.
     /// - Throws: `GaugeError` for syntax, name, type and value errors and interrupts.
     public func execute(_ source: String, output: SessionOutput) throws(GaugeError) -> RichText? {
+        try Self.checkSize(source)
         do throws(Failure) {
             let statements = try Parser.parse(source, isInterrupted: { output.isInterrupted })
             let evaluator = Evaluator(state: state, output: output, workingDirectory: workingDirectory)
@@ -60,6 +61,7 @@ public final class Session {
     /// Evaluates one expression without changing the session (Jupyter's `user_expressions`).
     /// - Throws: `GaugeError` as `execute` does.
     public func evaluate(expression source: String) throws(GaugeError) -> RichText {
+        try Self.checkSize(source)
         do throws(Failure) {
             let expr = try Parser.parseExpression(source)
             let evaluator = Evaluator(state: state, output: SilentOutput(), workingDirectory: workingDirectory)
@@ -67,6 +69,22 @@ public final class Session {
         } catch {
             throw error.gaugeError(in: source)
         }
+    }
+
+    /// Refuses a cell over `Limits.cellBytes` before reading any of it (a 100 MB single line
+    /// would otherwise be lexed, and quoted whole in the error).
+    /// - Throws: `GaugeError` (ValueError at line 1, column 1).
+    static func checkSize(_ source: String) throws(GaugeError) {
+        let bytes = source.utf8.count
+        guard bytes > Limits.cellBytes else { return }
+        var excerpt = String(String.UnicodeScalarView(source.unicodeScalars.prefix(60).prefix { $0 != "\n" }))
+        excerpt += "…"
+        throw GaugeError(
+            kind: .valueError,
+            message: "a cell holds at most \(Limits.grouped(Limits.cellBytes)) bytes (10 MB); "
+                + "this one has \(Limits.grouped(bytes))",
+            line: 1, column: 1, sourceLine: excerpt,
+            suggestion: "Put large data in a csv file and read it with csv(\"file.csv\").")
     }
 
     /// Whether `source` is ready to run; answered from brackets and `\` continuations alone.

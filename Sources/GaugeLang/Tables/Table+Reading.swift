@@ -18,7 +18,7 @@ extension Table {
     ///   - path: the file's path, absolute or relative to the process's working directory.
     ///   - isInterrupted: polled every few thousand rows; when it answers true reading stops.
     /// - Throws: `TableError` — `.fileNotFound`, `.unreadable`, `.notUTF8(line:)`, `.noHeader`,
-    ///   `.wrongFieldCount(line:…)`, `.unterminatedQuote(line:)`, `.tooLarge`, `.interrupted`.
+    ///   `.wrongFieldCount(line:…)`, `.unterminatedQuote(line:)`, `.tooLarge`, `.tooManyCells`, `.interrupted`.
     public static func read(path: String,
                             isInterrupted: () -> Bool = { false }) throws(TableError) -> Table {
         let files = FileManager.default
@@ -26,10 +26,17 @@ extension Table {
         if (try? files.contentsOfDirectory(atPath: path)) != nil {
             throw .unreadable(path: path, reason: "it is a folder, not a file")
         }
+        // size and kind before reading: a 1 GB file, /dev/zero or a pipe must not be read at all
+        let attributes = try? files.attributesOfItem(atPath: path)
+        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
+            throw .unreadable(path: path, reason: "it is not a regular file")
+        }
+        let size = (attributes?[.size] as? UInt).map { Int(clamping: $0) } ?? attributes?[.size] as? Int ?? 0
+        guard size <= Limits.csvBytes else { throw .tooLarge(bytes: size) }
         guard let data = files.contents(atPath: path) else {
             throw .unreadable(path: path, reason: "it could not be opened (check its permissions)")
         }
-        guard data.count < Int(CSVSpan.decodedFlag) else { throw .tooLarge(bytes: data.count) }
+        guard data.count <= Limits.csvBytes else { throw .tooLarge(bytes: data.count) }
         let text: String? = data.withUnsafeBytes { raw in
             String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self)
         }
@@ -44,13 +51,20 @@ extension Table {
     ///   - text: the whole csv text, header row first.
     ///   - isInterrupted: polled every few thousand rows.
     /// - Throws: `TableError` — `.noHeader`, `.wrongFieldCount(line:…)`,
-    ///   `.unterminatedQuote(line:)`, `.tooLarge`, `.interrupted`.
+    ///   `.unterminatedQuote(line:)`, `.tooLarge`, `.tooManyCells`, `.interrupted`.
     public static func parse(csv text: String,
                              isInterrupted: () -> Bool = { false }) throws(TableError) -> Table {
         var text = text
         let result: Result<Table, TableError> = text.withUTF8 { bytes in
             Result { () throws(TableError) -> Table in
+                guard bytes.count <= Limits.csvBytes else { throw .tooLarge(bytes: bytes.count) }
                 let scan = try CSVScanner.scan(bytes, isInterrupted: isInterrupted)
+                if scan.header.count > Limits.csvColumns {
+                    throw .tooManyCells(what: "columns", count: scan.header.count, limit: Limits.csvColumns)
+                }
+                if scan.rowCount > Limits.csvRows {
+                    throw .tooManyCells(what: "rows", count: scan.rowCount, limit: Limits.csvRows)
+                }
                 return try build(scan, bytes: bytes, isInterrupted: isInterrupted)
             }
         }

@@ -13,6 +13,8 @@ public enum TableError: Error, Sendable, Hashable {
     case notUTF8(line: Int)
     /// The file is bigger than the reader accepts (2 GiB).
     case tooLarge(bytes: Int)
+    /// More columns than `Limits.csvColumns`, or more rows than `Limits.csvRows`.
+    case tooManyCells(what: String, count: Int, limit: Int)
     /// The file holds no header row (it is empty or only blank lines).
     case noHeader
     /// A record has a different number of fields than the header; `line` is the 1-based
@@ -43,7 +45,11 @@ public enum TableError: Error, Sendable, Hashable {
             return "the file is not UTF-8 text (first bad byte on line \(line)); "
                 + "save it as \"CSV UTF-8\" and try again"
         case .tooLarge(let bytes):
-            return "the file is too large (\(bytes) bytes; at most 2 GiB)"
+            return "the file is too large (\(Limits.grouped(bytes)) bytes; "
+                + "a csv file holds at most \(Limits.grouped(Limits.csvBytes)) bytes, 256 MiB)"
+        case .tooManyCells(let what, let count, let limit):
+            return "the file has \(Limits.grouped(count)) \(what); a csv file holds at most "
+                + "\(Limits.grouped(limit)) \(what)"
         case .noHeader:
             return "the file is empty: a csv file needs a header row naming its columns"
         case .wrongFieldCount(let line, let expected, let found):
@@ -88,7 +94,7 @@ public enum TableError: Error, Sendable, Hashable {
         case .interrupted: .keyboardInterrupt
         case .columnNotFound: .nameError
         case .notNumeric: .typeError
-        case .notUTF8, .tooLarge, .noHeader, .wrongFieldCount, .unterminatedQuote,
+        case .notUTF8, .tooLarge, .tooManyCells, .noHeader, .wrongFieldCount, .unterminatedQuote,
              .noValues, .overflow: .valueError
         }
     }

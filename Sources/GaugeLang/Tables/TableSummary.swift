@@ -106,8 +106,9 @@ public struct TableSummary: Sendable, Hashable {
         return out + "</tbody>\n</table>"
     }
 
-    /// `text` safe inside HTML (`& < > " '` escaped); the one escaper of the language's
-    /// `text/html` output (`describe`, `list`).
+    /// `text` safe inside HTML (`& < > " '` escaped, and the characters XML cannot hold —
+    /// C0 controls but tab/newline/return, U+FFFE, U+FFFF — dropped, as the SVG writer drops
+    /// them); the one escaper of the language's `text/html` output (`describe`, `list`).
     static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
@@ -118,7 +119,11 @@ public struct TableSummary: Sendable, Hashable {
             case ">": out += "&gt;"
             case "\"": out += "&quot;"
             case "'": out += "&#39;"
-            default: out.unicodeScalars.append(character)
+            case "\t", "\n", "\r": out.unicodeScalars.append(character)
+            default:
+                // a csv header such as "a\u{0}b" once put a NUL into the describe table (fuzz)
+                if character.value < 0x20 || character.value == 0xFFFE || character.value == 0xFFFF { continue }
+                out.unicodeScalars.append(character)
             }
         }
         return out

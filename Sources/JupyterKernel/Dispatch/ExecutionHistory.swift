@@ -15,11 +15,33 @@ struct ExecutionHistory {
     }
 
     static let session = 1
-    private(set) var entries: [Entry] = []
+    /// The most entries kept: older ones are forgotten, so a long-running kernel's history
+    /// (and its memory) stays bounded.
+    static let maximumEntries = 10_000
+    /// The most bytes of inputs and outputs kept (32 MiB): a few 10 MB cells do not pin memory.
+    static let maximumBytes = 32 << 20
+
+    /// The kept entries, oldest first.
+    var entries: ArraySlice<Entry> { storage[first...] }
+    private var storage: [Entry] = []
+    /// The index in `storage` of the oldest kept entry (forgotten ones are removed in batches).
+    private var first = 0
+    private var bytes = 0
 
     mutating func record(line: Int, input: String, output: String?) {
-        entries.append(Entry(line: line, input: input, output: output))
+        storage.append(Entry(line: line, input: input, output: output))
+        bytes += Self.size(storage[storage.count - 1])
+        while storage.count - first > Self.maximumEntries || (bytes > Self.maximumBytes && storage.count - first > 1) {
+            bytes -= Self.size(storage[first])
+            first += 1
+        }
+        if first >= 1_024, first * 2 >= storage.count {
+            storage.removeFirst(first)
+            first = 0
+        }
     }
+
+    private static func size(_ entry: Entry) -> Int { entry.input.utf8.count + (entry.output?.utf8.count ?? 0) }
 
     /// The last `n` entries.
     func tail(_ n: Int) -> [Entry] { Array(entries.suffix(max(0, n))) }

@@ -57,6 +57,11 @@ final class KernelServer {
     private let lifecycle = KernelLifecycle()
     private let publisher: IOPubPublisher
 
+    /// The largest message read, in bytes (128 MiB): a larger frame makes the socket drop its
+    /// peer (`ZMQ_MAXMSGSIZE`), and a larger multipart message is dropped unparsed. Below it a
+    /// 100 MB cell is parsed and answered with the language's own error (`Limits.cellBytes`).
+    static let maximumMessageSize = 128 << 20
+
     /// Creates and binds every socket.
     /// - Throws: `ZMQError` (a port in use, a bad address).
     init(connection: ConnectionInfo, signer: MessageSigner, backend: any KernelBackend) throws(ZMQError) {
@@ -65,7 +70,7 @@ final class KernelServer {
             let socket = try ZMQSocket(context: context, type: type)
             try socket.setOption(ZMQ_LINGER, 300)
             if type == ZMQ_ROUTER {
-                try socket.setOption64(ZMQ_MAXMSGSIZE, 128 << 20)
+                try socket.setOption64(ZMQ_MAXMSGSIZE, Int64(KernelServer.maximumMessageSize))
                 try socket.setOption(ZMQ_ROUTER_HANDOVER, 1)
             }
             if type == ZMQ_PUB { try socket.setOption(ZMQ_SNDHWM, 0) }
@@ -81,7 +86,7 @@ final class KernelServer {
             throw error
         }
         self.backend = backend
-        codec = MessageCodec(signer: signer)
+        codec = MessageCodec(signer: signer, maximumSize: Self.maximumMessageSize)
         publisher = IOPubPublisher(codec: codec, factory: factory)
     }
 
