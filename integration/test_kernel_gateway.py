@@ -2,6 +2,7 @@
 Enterprise Gateway and remote notebook servers speak): start a gauge kernel over REST, run
 the tour's code cells over its websocket channels, and shut everything down."""
 import asyncio
+import concurrent.futures
 import json
 import os
 import secrets
@@ -118,7 +119,10 @@ def test_the_tour_runs_over_the_gateways_websocket(gateway):
     address, token, log = gateway
     tour = nbformat.read(NOTEBOOKS / "tour.ipynb", as_version=4)
     cells = [cell.source for cell in tour.cells if cell.cell_type == "code"]
-    results, kernels_after = asyncio.run(run_cells(address, token, cells))
+    # a thread of its own: the browser tests' Playwright (sync API) keeps an event loop running
+    # in the test thread, where asyncio.run() is refused
+    with concurrent.futures.ThreadPoolExecutor(max_workers=1) as pool:
+        results, kernels_after = pool.submit(asyncio.run, run_cells(address, token, cells)).result()
 
     assert [reply["status"] for reply, _ in results] == ["ok"] * len(cells), results
     assert [reply["execution_count"] for reply, _ in results] == list(range(1, len(cells) + 1))
