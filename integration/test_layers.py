@@ -67,7 +67,7 @@ def test_average_rule_over_bars_slides_with_its_data(kernel):
     [(svg, text)] = run(client, 'layer mass rule y: mean(m) label: "mean" tint: red')
     rule = next(line for line in svg.iter(SVG + "line") if line.get("stroke") == "#ff3b30")
     assert any(t.text == "mean" for t in svg.iter(SVG + "text"))
-    assert text.endswith('; layers: rule "mean" at y 4169.666667')
+    assert text.endswith('; layers: rule "mean" at y 4169.67')
     assert "layers: rule" in svg.get("aria-label")
     old_y = float(rule.get("y1"))
     [(svg, _)] = run(client, 'm["Adelie"] = 5700')

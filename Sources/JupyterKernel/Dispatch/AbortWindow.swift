@@ -15,7 +15,8 @@ struct AbortWindow {
     /// How long after the failure a request may arrive and still be aborted by its date.
     static let length: Duration = .milliseconds(500)
 
-    /// When the failure was replied, seconds since 1970 (the clock of message dates).
+    /// When the failure was found, just before its reply went out: seconds since 1970, the
+    /// clock of message dates.
     let failedAt: Double
     /// When the window closes, on the monotonic clock.
     let closes: ContinuousClock.Instant

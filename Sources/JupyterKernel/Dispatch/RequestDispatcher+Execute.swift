@@ -54,8 +54,10 @@ extension RequestDispatcher {
         // the failure, so it is aborted; anything sent later runs normally.
         let failed = replyContent["status"] == "error"
         let queued = failed && stopOnError ? transport.takeWaitingRequests() : []
-        reply(to: request, on: channel, content: .object(replyContent))
+        // opened before the reply goes out: a request the client sends on reading it is dated
+        // after the window's failure time, so it runs
         if failed && stopOnError { abortWindow = AbortWindow() }
+        reply(to: request, on: channel, content: .object(replyContent))
         return failed && stopOnError ? .abortQueue(queued) : .done
     }
 
