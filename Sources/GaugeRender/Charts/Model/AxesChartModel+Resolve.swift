@@ -21,7 +21,9 @@ extension AxesChartModel {
         let dimmed = spec.dimmedOpacity.isFinite ? min(max(spec.dimmedOpacity, 0), 1) : 0.5
         var selected: String?
         if case .label(let label) = spec.selection,
-           data.rows.contains(where: { $0.label == label || $0.series == label }) {
+           data.seriesNames.contains(label)
+            // lines and areas over numbers or dates have no x labels to select
+            || ((data.kind == .band || ![.line, .area].contains(spec.mark)) && data.containsLabel(label)) {
             selected = label
         }
         let style = ChartMarks.Style(seriesNames: data.seriesNames,
@@ -61,7 +63,7 @@ extension AxesChartModel {
         let plotHeight = max(height - top - bottom, 1)
 
         // y scale first: its label widths decide the plot width
-        let yScale = AxisFitting.yScale(marks.yValues, height: plotHeight)
+        let yScale = AxisFitting.yScale(marks.yExtent, height: plotHeight)
         let yTicks = yScale.ticks.map { value in
             let label = LinearScale.label(value, step: yScale.step)
             return AxisTick(key: "y/" + label, value: value, label: label)
@@ -136,7 +138,8 @@ extension AxesChartModel {
                                                                                  width: width),
                              showsGridlines: false, title: title)
         case .linear:
-            let scale = AxisFitting.linearX(data.rows.map(\.x), width: width)
+            // the scale depends on the extremes only
+            let scale = AxisFitting.linearX(data.xExtent.map { [$0.lower, $0.upper] } ?? [], width: width)
             let ticks = scale.ticks.map { value in
                 let label = LinearScale.label(value, step: scale.step)
                 return AxisTick(key: "x/" + label, value: value, label: label)
@@ -144,8 +147,8 @@ extension AxesChartModel {
             return AxisModel(kind: .linear, lower: scale.lower, upper: scale.upper, ticks: ticks,
                              title: title)
         case .time:
-            var lower = data.rows.map(\.x).min() ?? 0
-            var upper = data.rows.map(\.x).max() ?? 0
+            var lower = data.xExtent?.lower ?? 0
+            var upper = data.xExtent?.upper ?? 0
             if let last = bars.last {
                 // bars span their unit: the domain runs to the last bar's unit end
                 upper += (last.x1 - last.x0) / (1 - BandScale.padding)
