@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/render_vs_peers.py [--quick] [--only line,point] [--sizes line=1e4,1e6]
                                               [--rounds N] [--peers matplotlib,vl-convert]
+    .venv/bin/python bench/render_vs_peers.py --table bench/results/render-….json
 
 The data are identical for all three: gauge makes them with `random(n, seed: 1)` inside the
 kernel (SplitMix64, Steele, Lea & Flood 2014), and this script makes the same 64-bit states with
@@ -213,7 +214,12 @@ def main():
     parser.add_argument("--peers", default="matplotlib,vl-convert")
     parser.add_argument("--vl-max", type=int, default=PEER_LIMIT["vl-convert"])
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "gauge-kernel"))
+    parser.add_argument("--table", metavar="JSON", help="print the table of a results file, run nothing")
     arguments = parser.parse_args()
+    if arguments.table:
+        with open(arguments.table) as file:
+            print(markdown(json.load(file)["rows"]))
+        return
     only = set(filter(None, arguments.only.split(",")))
     sizes = parse_sizes(arguments.sizes)
     peers = [peer for peer in arguments.peers.split(",") if peer]
@@ -221,6 +227,9 @@ def main():
     if arguments.quick:
         arguments.rounds = 1
 
+    # first calls pay for imports and start-up (vl-convert: seconds): warm every peer up
+    for peer in peers:
+        (matplotlib_case if peer == "matplotlib" else vl_convert_case)("line", splitmix_units(10, SEED), 1)
     kernel = Kernel(os.path.abspath(arguments.binary))
     rows = []
     try:
