@@ -9,10 +9,10 @@ extension ChartMarks {
         for (index, row) in data.rows.enumerated() {
             if RenderCancellation.poll(index) { break }
             guard seen[row.x] == nil else { continue }
-            if let bin = row.bin {
-                seen[row.x] = Slot(x: row.x, label: row.label, lower: bin.lowerBound, upper: bin.upperBound)
+            if let bin = data.bin(row) {
+                seen[row.x] = Slot(x: row.x, label: data.label(row), lower: bin.lowerBound, upper: bin.upperBound)
             } else {
-                seen[row.x] = Slot(x: row.x, label: row.label, lower: row.x, upper: row.x)
+                seen[row.x] = Slot(x: row.x, label: data.label(row), lower: row.x, upper: row.x)
                 plain.append(row.x)
             }
         }
