@@ -40,19 +40,17 @@ import Testing
         #expect(kept.map(\.y) == [0, 6, 1])
     }
 
-    /// A million-point line renders fast into a small SVG that still spans the data.
-    @Test func millionPointLineIsSmallAndFast() throws {
+    /// A million-point line renders into a small SVG that still spans the data (its speed is
+    /// measured in bench/render_vs_peers.py, not here).
+    @Test func millionPointLineIsSmall() throws {
         let rows: [ChartRow] = (0..<1_000_000).map { (index: Int) -> ChartRow in
             let wave: Double = sin(Double(index) / 5000) * 100
             let noise = Double((index * 7919) % 13)
             return ChartRow(x: .number(Double(index)), y: wave + noise)
         }
         let values: [Double] = rows.map(\.y)
-        let start = Date()
         let svg = render(.chart(ChartSpec(mark: .line, rows: rows, title: "Million")))
-        let seconds = Date().timeIntervalSince(start)
         #expect(svg.utf8.count < 300_000, "\(svg.utf8.count) bytes")
-        #expect(seconds < 20, "\(seconds) s")
         let model = AxesChartModel(spec: ChartSpec(mark: .line, rows: rows))
         let line = try #require(model.series.first)
         #expect(line.points.count <= 4 * Int((model.plotFrame.width * 2).rounded(.up)))
