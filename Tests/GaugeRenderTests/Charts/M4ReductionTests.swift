@@ -79,4 +79,26 @@ import Testing
         #expect(sparse.points.count == 9_000 && sparse.pointClouds.isEmpty)
         #expect(sparse.points.first?.key == "point/0" && sparse.points.last?.key == "point/99 #90")
     }
+
+    /// Dense points of two series are rasterised straight from the chart's rows: one cloud
+    /// per series in its palette colour, the unselected one dimmed, every row counted, and
+    /// the y domain covering the rows' extremes (`-250` and `1_999`).
+    @Test func denseSeriesBecomeOneCloudEach() throws {
+        let rows: [ChartRow] = (0..<20_000).map { (index: Int) -> ChartRow in
+            var y = Double(index % 1_000)
+            if index == 7 { y = -250 }
+            if index == 19_999 { y = 1_999 }
+            return ChartRow(x: .number(Double(index % 200)), y: y,
+                            series: index % 2 == 0 ? "even" : "odd")
+        }
+        let model = AxesChartModel(spec: ChartSpec(mark: .point, rows: rows, dimmedOpacity: 0.25,
+                                                   selection: .label("odd")))
+        #expect(model.points.isEmpty)
+        let clouds = model.pointClouds
+        #expect(clouds.map(\.count) == [10_000, 10_000])
+        #expect(clouds.map(\.color) == [SystemColor.categorical(0), SystemColor.categorical(1)])
+        #expect(clouds.map(\.opacity) == [0.25, 1])
+        #expect(model.yAxis.lower <= -250 && model.yAxis.lower > -1_000)
+        #expect(model.yAxis.upper >= 1_999 && model.yAxis.upper < 3_000)
+    }
 }

@@ -144,6 +144,13 @@ extension AxesChartModel {
                 y: { yAxis.position($0, start: plotHeight, end: 0) })
             marks.points = []
         }
+        if let dense = marks.densePoints {
+            clouds += PointCloudRaster.clouds(
+                dense.cloudPoints, radius: MarkLayout.pointRadius, plotWidth: plotWidth,
+                plotHeight: plotHeight,
+                x: { xAxis.position($0, start: 0, end: plotWidth) },
+                y: { yAxis.position($0, start: plotHeight, end: 0) })
+        }
         marks.rules = RuleReduction.reduce(marks.rules, xAxis: xAxis, yAxis: yAxis,
                                            plot: plotFrame, columns: columns)
         var layer = MarkLayerModel(key: key, mark: mark, bars: marks.bars, series: marks.series,

@@ -5,6 +5,8 @@ struct ChartMarks {
     var series: [SeriesModel] = []
     var points: [PointMarkModel] = []
     var rules: [RuleMarkModel] = []
+    /// A point mark's rows beyond `AxesChartModel.densePointCount`, drawn as clouds later.
+    var densePoints: DensePoints?
     /// Areas fill down to their baselines, so those count for the y domain; lines do not.
     var fillsToBaseline = false
 
@@ -69,6 +71,7 @@ struct ChartMarks {
             }
         }
         for point in points { cover(point.y) }
+        if let extent = densePoints?.yExtent { cover(extent.lower); cover(extent.upper) }
         for rule in rules { cover(rule.y0); cover(rule.y1) }
         return lower <= upper ? [lower, upper] : []
     }
@@ -80,7 +83,12 @@ struct ChartMarks {
         case .area:
             series = Self.areas(data, style)
             fillsToBaseline = true
-        case .point: points = Self.points(data, style)
+        case .point:
+            if data.rows.count > AxesChartModel.densePointCount {
+                densePoints = DensePoints(data, style)
+            } else {
+                points = Self.points(data, style)
+            }
         case .rule: rules = Self.rules(data, style)
         }
     }
@@ -289,22 +297,19 @@ struct ChartMarks {
         }
     }
 
-    /// One point per row; beyond `AxesChartModel.densePointCount` rows the points are drawn
-    /// as clouds and never matched across frames, so they get no keys.
-    /// Dense points (drawn as clouds: colour and opacity only) carry no label or series, so
-    /// a million rows make no strings.
+    /// One keyed point per row (up to `AxesChartModel.densePointCount` rows; more become
+    /// `DensePoints`).
     static func points(_ data: ChartData, _ style: Style) -> [PointMarkModel] {
         var used = KeySet()
-        let keyed = data.rows.count <= AxesChartModel.densePointCount
         var points: [PointMarkModel] = []
         points.reserveCapacity(data.rows.count)
         for (index, row) in data.rows.enumerated() {
             if RenderCancellation.poll(index) { break }
             let x = data.kind == .band ? BandScale.center(Int(row.x)) : row.x
-            let label = keyed ? data.label(row) : ""
-            let series = keyed ? data.seriesName(row) : nil
+            let label = data.label(row)
+            let series = data.seriesName(row)
             points.append(PointMarkModel(
-                key: keyed ? unique(key("point", label, series), &used) : "",
+                key: unique(key("point", label, series), &used),
                 label: label, series: series, x: x, y: row.y, color: style.color(seriesAt: Int(row.series)),
                 opacity: style.opacity(row, in: data)))
         }
