@@ -127,19 +127,14 @@ struct ChartMarks {
         } else {
             slots = timeSlots(data)
         }
-        // band x is the slot's index already; dates are looked up
-        var slotIndex: [Double: Int] = [:]
-        if data.kind != .band {
-            slotIndex.reserveCapacity(slots.count)
-            for (index, slot) in slots.enumerated() {
-                if RenderCancellation.poll(index) { break }
-                slotIndex[slot.x] = index
-            }
-        }
+        // band x is the slot's index already; numbers' and dates' slots are in x order, so
+        // a row's is found by bisection, or at once for rows in x order (no hashing per row)
+        let slotXs = data.kind == .band ? [] : slots.map(\.x)
+        var hint = 0
         var sums = BarSums(slots: slots.count, groups: groups.count, rows: data.rows.count)
         for (index, row) in data.rows.enumerated() {
             if RenderCancellation.poll(index) { break }
-            let slot = data.kind == .band ? Int(row.x) : slotIndex[row.x]
+            let slot = data.kind == .band ? Int(row.x) : Self.index(of: row.x, in: slotXs, hint: &hint)
             guard let slot, slot < slots.count else { continue }
             sums.add(row.y, slot: slot, group: group(row, data))
         }
@@ -185,7 +180,7 @@ struct ChartMarks {
 
     /// One slot per distinct date, spanning `[x, x + unit]` less `BandScale.padding`.
     static func timeSlots(_ data: ChartData) -> [Slot] {
-        let dates = Set(data.rows.map(\.x)).sorted()
+        let dates = distinctX(data).map(\.x)
         let unit = timeUnit(dates)
         return dates.map { date in
             Slot(x: date, label: CivilDate(seconds: date).iso,
