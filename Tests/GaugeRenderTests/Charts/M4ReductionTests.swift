@@ -101,4 +101,22 @@ import Testing
         #expect(model.yAxis.lower <= -250 && model.yAxis.lower > -1_000)
         #expect(model.yAxis.upper >= 1_999 && model.yAxis.upper < 3_000)
     }
+
+    /// A long line in x order is reduced straight from its rows; the same rows in reverse go
+    /// through sorting and the array of points: both give the same line and axes.
+    @Test func aLineInXOrderReducesLikeASortedOne() throws {
+        let rows: [ChartRow] = (0..<60_000).map { (index: Int) -> ChartRow in
+            ChartRow(x: .number(Double(index)), y: Double((index * 7_919) % 1_013) - 500)
+        }
+        let direct = AxesChartModel(spec: ChartSpec(mark: .line, rows: rows))
+        let sorted = AxesChartModel(spec: ChartSpec(mark: .line, rows: rows.reversed()))
+        let line = try #require(direct.series.first)
+        #expect(direct.series.count == 1)
+        #expect(line.points == sorted.series.first?.points)
+        #expect(line.key == sorted.series.first?.key)
+        #expect(line.points.count <= 4 * Int((direct.plotFrame.width * 2).rounded(.up)))
+        #expect(line.points.first?.x == 0 && line.points.last?.x == 59_999)
+        #expect(direct.yAxis.lower == sorted.yAxis.lower && direct.yAxis.upper == sorted.yAxis.upper)
+        #expect(direct.yAxis.lower <= -500 && direct.yAxis.upper >= 512)
+    }
 }

@@ -120,6 +120,9 @@ extension AxesChartModel {
                 marks.series[index].points, lower: xAxis.lower, upper: xAxis.upper,
                 columns: columns)
         }
+        if let line = marks.denseLine {
+            marks.series.append(line.reduced(lower: xAxis.lower, upper: xAxis.upper, columns: columns))
+        }
         // bars thinner than 2 points lose their gaps, so dense bars read as one silhouette
         // instead of faint hairlines
         let pointsPerUnit = plotWidth / max(xAxis.upper - xAxis.lower, .leastNormalMagnitude)

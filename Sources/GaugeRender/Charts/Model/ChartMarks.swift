@@ -7,6 +7,8 @@ struct ChartMarks {
     var rules: [RuleMarkModel] = []
     /// A point mark's rows beyond `AxesChartModel.densePointCount`, drawn as clouds later.
     var densePoints: DensePoints?
+    /// A long line mark of one series in x order, M4-reduced straight from its rows later.
+    var denseLine: DenseLine?
     /// Areas fill down to their baselines, so those count for the y domain; lines do not.
     var fillsToBaseline = false
 
@@ -72,6 +74,7 @@ struct ChartMarks {
         }
         for point in points { cover(point.y) }
         if let extent = densePoints?.yExtent { cover(extent.lower); cover(extent.upper) }
+        if let extent = denseLine?.yExtent { cover(extent.lower); cover(extent.upper) }
         for rule in rules { cover(rule.y0); cover(rule.y1) }
         return lower <= upper ? [lower, upper] : []
     }
@@ -79,7 +82,12 @@ struct ChartMarks {
     init(mark: Mark, data: ChartData, style: Style) {
         switch mark {
         case .bar, .sector: bars = Self.bars(data, style)
-        case .line: series = Self.lines(data, style, prefix: "line")
+        case .line:
+            if let line = DenseLine(data, style, prefix: "line") {
+                denseLine = line
+            } else {
+                series = Self.lines(data, style, prefix: "line")
+            }
         case .area:
             series = Self.areas(data, style)
             fillsToBaseline = true
