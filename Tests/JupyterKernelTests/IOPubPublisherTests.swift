@@ -51,4 +51,60 @@ struct IOPubPublisherTests {
         sub.close(lingerMilliseconds: 0)
         context.terminate()
     }
+
+    /// Updates of one display queued faster than `updateInterval` collapse to the newest;
+    /// another display and a non-update message keep their order, and `idle` comes last.
+    @Test func coalescesUpdatesPerDisplayAndKeepsTheLast() throws {
+        let context = try ZMQContext()
+        let endpoint = "inproc://iopub-\(UInt32.random(in: 0...UInt32.max))"
+        let pub = try ZMQSocket(context: context, type: ZMQ_PUB)
+        try pub.bind(endpoint)
+        let sub = try ZMQSocket(context: context, type: ZMQ_SUB)
+        try sub.setBytesOption(ZMQ_SUBSCRIBE, [])
+        try sub.connect(endpoint)
+
+        let codec = MessageCodec(key: "k")
+        let factory = MessageFactory(session: "kernel")
+        let publisher = IOPubPublisher(codec: codec, factory: factory)
+        let handoff = Handoff(value: pub)
+        let thread = KernelThread.start { publisher.run(socket: handoff.value) }
+        usleep(50_000)  // let the subscription reach the PUB
+
+        let parent = factory.make("execute_request", content: [:], parent: nil)
+        func update(_ id: String, _ value: Int) -> Message {
+            factory.make("update_display_data",
+                         content: ["data": ["text/plain": .string("\(value)")], "metadata": .emptyObject,
+                                   "transient": ["display_id": .string(id)]], parent: parent)
+        }
+        for value in 1...2_000 {
+            publisher.send(update("a", value))
+            publisher.send(update("b", -value))
+        }
+        publisher.send(factory.make("display_data", content: ["data": [:]], parent: parent))
+        publisher.send(update("a", 9_999))
+        publisher.send(factory.make("status", content: ["execution_state": "idle"], parent: parent))
+        publisher.stop()
+        #expect(thread?.join(timeout: 2) == true)
+
+        var received: [Message] = []
+        while try sub.waitReadable(timeoutMilliseconds: 200), let frames = try sub.receive(dontWait: true) {
+            received.append(try MessageCodec(key: "k").decode(frames))
+        }
+        let types = received.map(\.msgType)
+        let shown = received.filter { $0.msgType == "update_display_data" }.map { message in
+            (message.content["transient"]?["display_id"]?.stringValue ?? "",
+             message.content["data"]?["text/plain"]?.stringValue ?? "")
+        }
+        // 4,000 updates queued within far less than 2,000 × 0.02 s: a few go out
+        #expect(shown.count >= 4 && shown.count < 200)
+        #expect(shown.filter { $0.0 == "a" }.map(\.1).suffix(2) == ["2000", "9999"])
+        #expect(shown.last { $0.0 == "b" }?.1 == "-2000")
+        // the display_data waits for the updates sent before it, the last update for it
+        let display = try #require(types.firstIndex(of: "display_data"))
+        #expect(types.lastIndex(of: "update_display_data") == types.count - 2)
+        #expect(received[..<display].filter { $0.msgType == "update_display_data" }.count == shown.count - 1)
+        #expect(types.last == "status")
+        sub.close(lingerMilliseconds: 0)
+        context.terminate()
+    }
 }

@@ -7,11 +7,19 @@ import JupyterWire
 /// Stream text is coalesced: consecutive writes to one stream for one request become one
 /// `stream` message, sent once it is `streamDelay` seconds old or when any other message is
 /// queued (so outputs always precede `idle`; ipykernel's `OutStream` flushes every 0.2 s).
+///
+/// `update_display_data` is coalesced per display id: one leaves at most every
+/// `updateInterval` seconds per display; a newer update of a display waiting for its turn
+/// replaces the waiting one. Any other message first releases every waiting update, so order
+/// holds and the last state always precedes `idle` (jupyter_server drops iopub beyond 1,000
+/// messages/s: `iopub_msg_rate_limit`).
 final class IOPubPublisher: @unchecked Sendable {
     /// Seconds stream text may wait to be coalesced.
     static let streamDelay = 0.1
     /// Pending stream text above this many bytes is sent at once.
     static let streamChunk = 1 << 20
+    /// Seconds between two `update_display_data` of one display id (at most 50 per second).
+    static let updateInterval = 0.02
 
     private struct PendingStream {
         var name: String
@@ -20,10 +28,21 @@ final class IOPubPublisher: @unchecked Sendable {
         var since: Date
     }
 
+    /// An `update_display_data` waiting for its display's turn.
+    private struct PendingUpdate {
+        var message: Message
+        var due: Date
+    }
+
     // Guarded by `condition`.
     private let condition = NSCondition()
     private var queue: [Message] = []
     private var pending: PendingStream?
+    /// Waiting updates by display id, and the ids in order of arrival.
+    private var pendingUpdates: [String: PendingUpdate] = [:]
+    private var pendingOrder: [String] = []
+    /// When each display id's last update was queued.
+    private var lastUpdate: [String: Date] = [:]
     private var stopping = false
 
     private let codec: MessageCodec
@@ -34,11 +53,18 @@ final class IOPubPublisher: @unchecked Sendable {
         self.factory = factory
     }
 
-    /// Queues `message` after any pending stream text.
+    /// Queues `message` after any pending stream text (and, unless it is an update that must
+    /// wait for its display's turn, after every waiting update).
     func send(_ message: Message) {
         condition.lock()
         flushPending()
-        queue.append(message)
+        if message.msgType == "update_display_data",
+           let displayID = message.content["transient"]?["display_id"]?.stringValue {
+            queueUpdate(message, displayID: displayID, now: Date())
+        } else {
+            flushUpdates()
+            queue.append(message)
+        }
         condition.signal()
         condition.unlock()
     }
@@ -106,6 +132,16 @@ final class IOPubPublisher: @unchecked Sendable {
                 defer { queue.removeAll(keepingCapacity: true) }
                 return queue
             }
+            if let due = pendingUpdates.values.map(\.due).min() {
+                if stopping || due <= Date() {
+                    flushUpdates(dueBy: stopping ? .distantFuture : Date())
+                    continue
+                }
+                if pending.map({ due < $0.since.addingTimeInterval(Self.streamDelay) }) ?? true {
+                    _ = condition.wait(until: due)
+                    continue
+                }
+            }
             if let current = pending {
                 let due = current.since.addingTimeInterval(Self.streamDelay)
                 if stopping || due <= Date() {
@@ -120,10 +156,50 @@ final class IOPubPublisher: @unchecked Sendable {
         }
     }
 
+    /// Queues an update now when its display's turn has come, else keeps it (the newest
+    /// only) until then. Caller holds the lock.
+    private func queueUpdate(_ message: Message, displayID: String, now: Date) {
+        if pendingUpdates[displayID] != nil {
+            pendingUpdates[displayID]?.message = message
+            return
+        }
+        if let last = lastUpdate[displayID], now < last.addingTimeInterval(Self.updateInterval) {
+            pendingUpdates[displayID] = PendingUpdate(message: message,
+                                                      due: last.addingTimeInterval(Self.updateInterval))
+            pendingOrder.append(displayID)
+            return
+        }
+        if lastUpdate.count > 1_000 {
+            lastUpdate = lastUpdate.filter { now < $0.value.addingTimeInterval(Self.updateInterval) }
+        }
+        lastUpdate[displayID] = now
+        queue.append(message)
+    }
+
+    /// Moves waiting updates due by `date` (all by default) into the queue, in order of
+    /// arrival. Caller holds the lock.
+    private func flushUpdates(dueBy date: Date = .distantFuture) {
+        guard !pendingOrder.isEmpty else { return }
+        let now = Date()
+        var waiting: [String] = []
+        for displayID in pendingOrder {
+            guard let update = pendingUpdates[displayID] else { continue }
+            if update.due <= date {
+                queue.append(update.message)
+                lastUpdate[displayID] = now
+                pendingUpdates[displayID] = nil
+            } else {
+                waiting.append(displayID)
+            }
+        }
+        pendingOrder = waiting
+    }
+
     /// Moves pending stream text into the queue. Caller holds the lock.
     private func flushPending() {
         guard let current = pending else { return }
         pending = nil
+        flushUpdates()  // updates sent before this text go out before it
         queue.append(factory.make("stream", content: ["name": .string(current.name), "text": .string(current.text)],
                                   parent: current.parent, identities: []))
     }

@@ -6,7 +6,8 @@ import JupyterWire
 final class SocketChannel: KernelTransport {
     let channel: KernelChannel
     private let socket: ZMQSocket
-    /// Sockets polled only to drain them (stdin: the kernel never asks for input).
+    /// Sockets polled only to drain them (stdin: the kernel never asks for input; the
+    /// `StopSignal` listener, after which the loop sees the lifecycle stopping).
     private let drained: [ZMQSocket]
     private let codec: MessageCodec
     private let publisher: IOPubPublisher
@@ -20,7 +21,8 @@ final class SocketChannel: KernelTransport {
         self.publisher = publisher
     }
 
-    /// Serves requests until `lifecycle` stops (checked every 0.1 s), then closes the sockets.
+    /// Serves requests until `lifecycle` stops (checked when a drained socket wakes the poll,
+    /// and every 0.1 s), then closes the sockets.
     func run(dispatcher: RequestDispatcher, lifecycle: KernelLifecycle) {
         let sockets = [socket] + drained
         while !lifecycle.isStopping {

@@ -3,11 +3,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Dispatch
 import Synchronization
 
 /// A joinable POSIX thread running one closure (socket owners need a thread of their own).
 final class KernelThread: Sendable {
     private let finished = Mutex(false)
+    /// Signalled once when the body returns, so `join` wakes at once instead of polling.
+    private let done = DispatchSemaphore(value: 0)
     private let thread: Mutex<pthread_t?> = Mutex(nil)
 
     private final class Box: @unchecked Sendable {
@@ -30,6 +33,7 @@ final class KernelThread: Sendable {
             let box = Unmanaged<Box>.fromOpaque(raw).takeRetainedValue()
             box.body()
             box.owner.finished.withLock { $0 = true }
+            box.owner.done.signal()
             return nil
         }, box.toOpaque())
         guard result == 0 else {
@@ -47,10 +51,8 @@ final class KernelThread: Sendable {
     /// - Returns: `false` when it is still running (it is then left detached).
     @discardableResult
     func join(timeout seconds: Double) -> Bool {
-        var waited = 0.0
-        while !isFinished && waited < seconds {
-            usleep(10_000)
-            waited += 0.01
+        if !isFinished, done.wait(timeout: .now() + seconds) == .success {
+            done.signal()  // a later join sees it too
         }
         guard let handle = thread.withLock({ value -> pthread_t? in
             defer { value = nil }

@@ -71,6 +71,20 @@ import Testing
         #expect(bars.map(\.y1) == [3, 2, 1])
     }
 
+    /// Repeated numbers sum into one bar each, whether the rows come in x order (one pass)
+    /// or not (looked up by bisection): 1 → 2 + 5, 2 → 1 + 3, 3 → 4.
+    @Test func repeatedNumbersSumInAnyOrder() {
+        let shuffled: [(Double, Double)] = [(2, 1), (1, 2), (2, 3), (3, 4), (1, 5)]
+        let ordered: [(Double, Double)] = [(1, 2), (1, 5), (2, 1), (2, 3), (3, 4)]
+        for pairs in [shuffled, ordered] {
+            let order = pairs.map { ChartRow(x: .number($0.0), y: $0.1) }
+            let bars = BarChartTests.model(order).bars.sorted { $0.x0 < $1.x0 }
+            #expect(bars.map(\.category) == ["1", "2", "3"])
+            #expect(bars.map(\.y1) == [7, 4, 4])
+            #expect(bars.allSatisfy { abs($0.x1 - $0.x0 - 0.8) < 1e-9 })
+        }
+    }
+
     /// Many numbers 25 apart: nice ticks, never closer than the gap, none forced to zero.
     @Test func denseNumbersGetNiceTicksNoCloserThanTheirGap() {
         let rows = (0..<100).map { ChartRow(x: .number(2700 + Double($0) * 25), y: 1) }

@@ -23,7 +23,9 @@ extension AxesChartModel {
         let dimmed = spec.dimmedOpacity.isFinite ? min(max(spec.dimmedOpacity, 0), 1) : 0.5
         var selected: String?
         if case .label(let label) = spec.selection,
-           data.rows.contains(where: { $0.label == label || $0.series == label }) {
+           data.seriesNames.contains(label)
+            // lines and areas over numbers or dates have no x labels to select
+            || ((data.kind == .band || ![.line, .area].contains(spec.mark)) && data.containsLabel(label)) {
             selected = label
         }
         let style = ChartMarks.Style(seriesNames: data.seriesNames,
@@ -66,7 +68,7 @@ extension AxesChartModel {
 
         // y scale first: its label widths decide the plot width
         let includesZero = spec.includesZero ?? true
-        let yScale = AxisFitting.yScale(layers.flatMap(\.yValues), height: plotHeight,
+        let yScale = AxisFitting.yScale(layers.flatMap(\.yExtent), height: plotHeight,
                                         includesZero: includesZero, domain: spec.yDomain)
         let yTicks = yScale.ticks.map { value in
             let label = LinearScale.label(value, step: yScale.step)
@@ -118,6 +120,9 @@ extension AxesChartModel {
                 marks.series[index].points, lower: xAxis.lower, upper: xAxis.upper,
                 columns: columns)
         }
+        if let line = marks.denseLine {
+            marks.series.append(line.reduced(lower: xAxis.lower, upper: xAxis.upper, columns: columns))
+        }
         // bars thinner than 2 points lose their gaps, so dense bars read as one silhouette
         // instead of faint hairlines
         let pointsPerUnit = plotWidth / max(xAxis.upper - xAxis.lower, .leastNormalMagnitude)
@@ -141,6 +146,13 @@ extension AxesChartModel {
                 x: { xAxis.position($0, start: 0, end: plotWidth) },
                 y: { yAxis.position($0, start: plotHeight, end: 0) })
             marks.points = []
+        }
+        if let dense = marks.densePoints {
+            clouds += PointCloudRaster.clouds(
+                dense.cloudPoints, radius: MarkLayout.pointRadius, plotWidth: plotWidth,
+                plotHeight: plotHeight,
+                x: { xAxis.position($0, start: 0, end: plotWidth) },
+                y: { yAxis.position($0, start: plotHeight, end: 0) })
         }
         marks.rules = RuleReduction.reduce(marks.rules, xAxis: xAxis, yAxis: yAxis,
                                            plot: plotFrame, columns: columns)
@@ -180,7 +192,9 @@ extension AxesChartModel {
             if domain == nil, let axis = AxisFitting.barX(data, bars: bars, width: width, title: title) {
                 return axis
             }
-            let scale = AxisFitting.linearX(data.rows.map(\.x) + extraX, width: width,
+            // the scale depends on the extremes only
+            let extent = data.xExtent.map { [$0.lower, $0.upper] } ?? []
+            let scale = AxisFitting.linearX(extent + extraX, width: width,
                                             includesZero: includesZero, domain: domain)
             let ticks = scale.ticks.map { value in
                 let label = LinearScale.label(value, step: scale.step)
@@ -189,8 +203,8 @@ extension AxesChartModel {
             return AxisModel(kind: .linear, lower: scale.lower, upper: scale.upper, ticks: ticks,
                              title: title)
         case .time:
-            var lower = data.rows.map(\.x).min() ?? 0
-            var upper = data.rows.map(\.x).max() ?? 0
+            var lower = data.xExtent?.lower ?? 0
+            var upper = data.xExtent?.upper ?? 0
             if let last = bars.last {
                 // bars span their unit: the domain runs to the last bar's unit end
                 upper += (last.x1 - last.x0) / (1 - BandScale.padding)

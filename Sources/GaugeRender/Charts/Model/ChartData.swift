@@ -1,17 +1,21 @@
 /// A chart's rows made safe and placed on the x axis: the x kind chosen, every x in x units,
 /// series in order of first appearance. Non-finite values are dropped; magnitudes are clamped
 /// (`LinearScale.limit` for numbers, `CivilDate.limit` for instants) so no sum overflows.
+///
+/// Rows hold numbers only (no `String`, so a million of them cost no reference counting);
+/// a row's x label, bin and series name are looked up when a mark needs them (`label(_:)`,
+/// `bin(_:)`, `seriesName(_:)`), and the spec's rows are shared, not copied.
 struct ChartData {
     struct Row {
-        /// The position in x units (band units, number, seconds).
+        /// The position in x units (band units, number, seconds; a bin's middle).
         var x: Double
-        /// The x value as text: the category, a compact number, or an ISO date; empty for lines
-        /// and areas over numbers or dates.
-        var label: String
         var y: Double
-        var series: String?
-        /// A histogram bin's edges (x is its middle); `nil` for every other x.
-        var bin: ClosedRange<Double>? = nil
+        /// Index into `seriesNames`; -1 for a row without a series.
+        var series: Int32
+        /// Which rows it came from: 0 the spec's, 1, 2, … its layers'.
+        var layer: Int32
+        /// Index of the row in its layer's rows (for its label and bin).
+        var source: Int
     }
 
     var kind: AxisKind
@@ -20,8 +24,14 @@ struct ChartData {
     var categories: [String]
     /// Distinct series in order of first appearance, over every layer.
     var seriesNames: [String]
+    /// Whether some row of `rows` has no series.
+    var hasUnnamedSeries: Bool
+    /// The smallest and largest x of `rows` (over every layer); `nil` without rows.
+    var xExtent: (lower: Double, upper: Double)?
     /// The rows of the base mark (index 0) and of each `ChartLayer` (1, 2, …) in `rows`.
     var layerRanges: [Range<Int>] = []
+    /// The spec's rows, then each layer's (none for a sector layer).
+    private let sources: [[ChartRow]]
 
     /// A time axis when every x is a date; a linear axis when every x is a number or a
     /// histogram bin (bars too: a number column is quantitative, never categories in row
@@ -29,107 +39,139 @@ struct ChartData {
     /// Layers' rows share the axis: categories and series are collected over all of them.
     /// The base mark's rows decide the kind (all rows' when it has none).
     init(spec: ChartSpec) {
-        func isValid(_ row: ChartRow) -> Bool {
-            guard row.y.isFinite else { return false }
-            switch row.x {
-            case .number(let value), .date(let value): return value.isFinite
-            case .interval(let lower, let upper): return lower.isFinite && upper.isFinite && lower < upper
-            case .category: return true
+        sources = [spec.rows] + spec.layers.map { $0.mark == .sector ? [] : $0.rows }
+        // the base mark's rows choose the axis (all rows when it has none): one pass, no copy
+        var allNumbers = true
+        var allDates = true
+        var validCount = 0
+        func census(_ rows: [ChartRow]) {
+            for (index, row) in rows.enumerated() {
+                if RenderCancellation.poll(index) { break }
+                guard Self.isValid(row) else { continue }
+                validCount += 1
+                switch row.x {
+                case .number, .interval: allDates = false
+                case .date: allNumbers = false
+                case .category: (allNumbers, allDates) = (false, false)
+                }
             }
         }
-        var valid = spec.rows.filter(isValid)
-        // the base mark's rows choose the axis (all rows when it has none); layer rows of
-        // another kind have no place on a number or time axis and are left out
-        let layerRows = spec.layers.map { $0.mark == .sector ? [] : $0.rows.filter(isValid) }
-        let deciding = valid.isEmpty ? layerRows.flatMap { $0 } : valid
-        let allNumbers = !deciding.isEmpty && deciding.allSatisfy {
-            switch $0.x {
-            case .number, .interval: return true
-            default: return false
-            }
-        }
-        let allDates = !deciding.isEmpty && deciding.allSatisfy {
-            if case .date = $0.x { return true } else { return false }
-        }
-        if allNumbers {
+        census(sources[0])
+        if validCount == 0 { sources.dropFirst().forEach(census) }
+        if validCount > 0, allNumbers {
             kind = .linear
-        } else if allDates {
+        } else if validCount > 0, allDates {
             kind = .time
         } else {
             kind = .band
         }
-        var layerRanges = [0..<valid.count]
-        for rows in layerRows {
-            let start = valid.count
-            switch kind {
-            case .band: valid += rows
-            case .linear: valid += rows.filter {
-                    switch $0.x {
-                    case .number, .interval: true
-                    default: false
-                    }
-                }
-            case .time: valid += rows.filter { if case .date = $0.x { true } else { false } }
-            }
-            layerRanges.append(start..<valid.count)
-        }
-        self.layerRanges = layerRanges
         let limit = LinearScale.limit
         var categoryIndex: [String: Int] = [:]
         var categories: [String] = []
-        var seriesSeen: Set<String> = []
+        var seriesIndex: [String: Int] = [:]
         var seriesNames: [String] = []
+        // rows of one series usually come together: remember the last one looked up
+        var lastSeries: (name: String, index: Int)?
+        var hasUnnamedSeries = false
+        var lower = Double.infinity
+        var upper = -Double.infinity
         var rows: [Row] = []
-        rows.reserveCapacity(valid.count)
-        // formatting a million numbers is slow: lines and areas over numbers or dates never
-        // show a row's x as text
-        let needsLabels = kind == .band || ([spec.mark] + spec.layers.map(\.mark))
-            .contains { [.bar, .point, .rule].contains($0) }
-        // a rule layer's rows on a band axis are horizontal rules across the plot, named by
-        // their label: they add no category
-        let hasRuleLayer = spec.layers.contains { $0.mark == .rule }
-        for (index, row) in valid.enumerated() {
-            if RenderCancellation.poll(index) { break }
-            let label = needsLabels ? Self.label(row.x) : ""
-            var x: Double
-            var bin: ClosedRange<Double>?
-            switch (kind, row.x) {
-            case (.linear, .number(let value)): x = min(max(value, -limit), limit)
-            case (.linear, .interval(let lower, let upper)):
-                let range = min(max(lower, -limit), limit)...max(min(max(upper, -limit), limit), lower)
-                bin = range
-                x = range.lowerBound + (range.upperBound - range.lowerBound) / 2
-            case (.time, .date(let value)): x = min(max(value, -CivilDate.limit), CivilDate.limit)
-            case (.band, _) where hasRuleLayer && Self.isRuleRow(index, spec, layerRanges):
-                x = 0
-            default:
-                let index: Int
-                if let known = categoryIndex[label] {
-                    index = known
-                } else {
-                    index = categories.count
-                    categoryIndex[label] = index
-                    categories.append(label)
+        rows.reserveCapacity(sources.reduce(0) { $0 + $1.count })
+        var layerRanges: [Range<Int>] = []
+        layers: for (layer, layerRows) in sources.enumerated() {
+            let start = rows.count
+            defer { layerRanges.append(start..<rows.count) }
+            // a rule layer's rows on a band axis are horizontal rules across the plot, named
+            // by their label: they add no category
+            let isRuleLayer = layer > 0 && spec.layers[layer - 1].mark == .rule
+            for (index, row) in layerRows.enumerated() {
+                if RenderCancellation.poll(index) { break layers }
+                guard Self.isValid(row) else { continue }
+                var x: Double
+                switch (kind, row.x) {
+                case (.linear, .number(let value)): x = min(max(value, -limit), limit)
+                case (.linear, .interval):
+                    guard let bin = Self.bin(row.x) else { continue }
+                    x = bin.lowerBound + (bin.upperBound - bin.lowerBound) / 2
+                case (.time, .date(let value)): x = min(max(value, -CivilDate.limit), CivilDate.limit)
+                case (.band, _) where isRuleLayer: x = 0
+                case (.band, _):
+                    let label = Self.label(row.x)
+                    if let known = categoryIndex[label] {
+                        x = Double(known)
+                    } else {
+                        x = Double(categories.count)
+                        categoryIndex[label] = categories.count
+                        categories.append(label)
+                    }
+                default:
+                    // a layer row of another kind has no place on a number or time axis
+                    continue
                 }
-                x = Double(index)
+                var series = -1
+                if let name = row.series {
+                    if let last = lastSeries, last.name == name {
+                        series = last.index
+                    } else if let known = seriesIndex[name] {
+                        series = known
+                    } else {
+                        series = seriesNames.count
+                        seriesIndex[name] = series
+                        seriesNames.append(name)
+                    }
+                    lastSeries = (name, series)
+                } else {
+                    hasUnnamedSeries = true
+                }
+                lower = min(lower, x)
+                upper = max(upper, x)
+                rows.append(Row(x: x, y: min(max(row.y, -limit), limit), series: Int32(series),
+                                layer: Int32(layer), source: index))
             }
-            if let series = row.series, !seriesSeen.contains(series) {
-                seriesSeen.insert(series)
-                seriesNames.append(series)
-            }
-            rows.append(Row(x: x, label: label, y: min(max(row.y, -limit), limit),
-                            series: row.series, bin: bin))
         }
         self.rows = rows
         self.categories = categories
         self.seriesNames = seriesNames
+        self.hasUnnamedSeries = hasUnnamedSeries
+        self.layerRanges = layerRanges
+        xExtent = rows.isEmpty ? nil : (lower, upper)
     }
 
-    /// True when row `index` of the valid rows belongs to a `.rule` layer.
-    static func isRuleRow(_ index: Int, _ spec: ChartSpec, _ ranges: [Range<Int>]) -> Bool {
-        guard let layer = ranges.indices.dropFirst().first(where: { ranges[$0].contains(index) })
-        else { return false }
-        return spec.layers[layer - 1].mark == .rule
+    /// A row's x as text: its category, or its number, bin or date as `label(_:)` writes them.
+    func label(_ row: Row) -> String {
+        Self.label(sources[Int(row.layer)][row.source].x)
+    }
+
+    /// A histogram bin's edges (`row.x` is its middle); `nil` for every other x.
+    func bin(_ row: Row) -> ClosedRange<Double>? {
+        kind == .linear ? Self.bin(sources[Int(row.layer)][row.source].x) : nil
+    }
+
+    /// A row's series name; `nil` for a row without one.
+    func seriesName(_ row: Row) -> String? {
+        row.series < 0 ? nil : seriesNames[Int(row.series)]
+    }
+
+    /// Whether some row has `label` as its x label (made only for number and date x).
+    func containsLabel(_ label: String) -> Bool {
+        kind == .band ? categories.contains(label) : rows.contains { self.label($0) == label }
+    }
+
+    static func isValid(_ row: ChartRow) -> Bool {
+        guard row.y.isFinite else { return false }
+        switch row.x {
+        case .number(let value), .date(let value): return value.isFinite
+        case .interval(let lower, let upper): return lower.isFinite && upper.isFinite && lower < upper
+        case .category: return true
+        }
+    }
+
+    /// An interval's edges clamped to `LinearScale.limit`; `nil` for any other value.
+    static func bin(_ value: DataValue) -> ClosedRange<Double>? {
+        guard case .interval(let lower, let upper) = value else { return nil }
+        let limit = LinearScale.limit
+        let low = min(max(lower, -limit), limit)
+        return low...max(min(max(upper, -limit), limit), low)
     }
 
     /// The rows of layer `index` (0: the base mark) alone, with the shared kind, categories
@@ -141,6 +183,7 @@ struct ChartData {
         let range = index < layerRanges.count ? layerRanges[index] : 0..<0
         data.rows = Array(rows[min(range.lowerBound, rows.count)..<min(range.upperBound, rows.count)])
         data.layerRanges = [0..<data.rows.count]
+        data.hasUnnamedSeries = data.rows.contains { $0.series < 0 }
         return data
     }
 

@@ -5,6 +5,10 @@ struct ChartMarks {
     var series: [SeriesModel] = []
     var points: [PointMarkModel] = []
     var rules: [RuleMarkModel] = []
+    /// A point mark's rows beyond `AxesChartModel.densePointCount`, drawn as clouds later.
+    var densePoints: DensePoints?
+    /// A long line mark of one series in x order, M4-reduced straight from its rows later.
+    var denseLine: DenseLine?
     /// Areas fill down to their baselines, so those count for the y domain; lines do not.
     var fillsToBaseline = false
 
@@ -32,6 +36,18 @@ struct ChartMarks {
             return SystemColor.categorical(index)
         }
 
+        /// `color(_:)` of a `ChartData` row's series index (-1: none), without hashing.
+        func color(seriesAt index: Int) -> Color {
+            index < 0 ? tint : SystemColor.categorical(index)
+        }
+
+        /// `opacity(label:series:)` of a `ChartData` row; its label is made only while
+        /// something is selected.
+        func opacity(_ row: ChartData.Row, in data: ChartData) -> Double {
+            guard selected != nil else { return 1 }
+            return opacity(label: data.label(row), series: data.seriesName(row))
+        }
+
         /// 1 without a selection or for a mark whose label or series is selected, else dimmed.
         func opacity(label: String?, series: String?) -> Double {
             guard let selected else { return 1 }
@@ -39,37 +55,60 @@ struct ChartMarks {
         }
     }
 
-    /// Every y value the marks reach (stack bases included), for the y domain.
-    var yValues: [Double] {
-        var values: [Double] = []
-        for bar in bars { values += [bar.y0, bar.y1] }
+    /// The smallest and largest y value the marks reach (stack bases included; areas' baselines,
+    /// lines' not), for the y domain; empty without marks. One pass, no array of every value.
+    var yExtent: [Double] {
+        var lower = Double.infinity
+        var upper = -Double.infinity
+        func cover(_ value: Double) {
+            guard value.isFinite else { return }
+            lower = min(lower, value)
+            upper = max(upper, value)
+        }
+        for bar in bars { cover(bar.y0); cover(bar.y1) }
         for line in series {
             for point in line.points {
-                values.append(point.y)
-                if fillsToBaseline { values.append(point.baseline) }
+                cover(point.y)
+                if fillsToBaseline { cover(point.baseline) }
             }
         }
-        for point in points { values.append(point.y) }
-        for rule in rules { values += [rule.y0, rule.y1] }
-        return values
+        for point in points { cover(point.y) }
+        if let extent = densePoints?.yExtent { cover(extent.lower); cover(extent.upper) }
+        if let extent = denseLine?.yExtent { cover(extent.lower); cover(extent.upper) }
+        for rule in rules { cover(rule.y0); cover(rule.y1) }
+        return lower <= upper ? [lower, upper] : []
     }
 
     init(mark: Mark, data: ChartData, style: Style) {
         switch mark {
         case .bar, .sector: bars = Self.bars(data, style)
-        case .line: series = Self.lines(data, style, prefix: "line")
+        case .line:
+            if let line = DenseLine(data, style, prefix: "line") {
+                denseLine = line
+            } else {
+                series = Self.lines(data, style, prefix: "line")
+            }
         case .area:
             series = Self.areas(data, style)
             fillsToBaseline = true
-        case .point: points = Self.points(data, style)
+        case .point:
+            if data.rows.count > AxesChartModel.densePointCount {
+                densePoints = DensePoints(data, style)
+            } else {
+                points = Self.points(data, style)
+            }
         case .rule: rules = Self.rules(data, style)
         }
     }
 
     /// The series order: `nil` (rows without a series) first, then by first appearance.
     static func groups(_ data: ChartData) -> [String?] {
-        let hasUnnamed = data.rows.contains { $0.series == nil }
-        return (hasUnnamed ? [nil] : []) + data.seriesNames.map { Optional($0) }
+        (data.hasUnnamedSeries ? [nil] : []) + data.seriesNames.map { Optional($0) }
+    }
+
+    /// The index in `groups(data)` of a row's series.
+    static func group(_ row: ChartData.Row, _ data: ChartData) -> Int {
+        Int(row.series) + (data.hasUnnamedSeries ? 1 : 0)
     }
 
     static func key(_ prefix: String, _ parts: String?...) -> String {
@@ -82,8 +121,6 @@ struct ChartMarks {
     /// linear axis a bin or a number's gap-wide extent (`linearSlots`).
     static func bars(_ data: ChartData, _ style: Style) -> [BarSegmentModel] {
         let groups = groups(data)
-        var groupIndex: [String?: Int] = [:]
-        for (index, group) in groups.enumerated() { groupIndex[group] = index }
         var slots: [Slot] = []
         if data.kind == .band {
             slots.reserveCapacity(data.categories.count)
@@ -98,28 +135,25 @@ struct ChartMarks {
         } else {
             slots = timeSlots(data)
         }
-        var slotIndex: [Double: Int] = [:]
-        slotIndex.reserveCapacity(slots.count)
-        for (index, slot) in slots.enumerated() {
-            if RenderCancellation.poll(index) { break }
-            slotIndex[slot.x] = index
-        }
-        // sparse: a million categories times a thousand series must not allocate a matrix
-        var sums: [Int: [Int: Double]] = [:]
+        // band x is the slot's index already; numbers' and dates' slots are in x order, so
+        // a row's is found by bisection, or at once for rows in x order (no hashing per row)
+        let slotXs = data.kind == .band ? [] : slots.map(\.x)
+        var hint = 0
+        var sums = BarSums(slots: slots.count, groups: groups.count, rows: data.rows.count)
         for (index, row) in data.rows.enumerated() {
             if RenderCancellation.poll(index) { break }
-            guard let slot = slotIndex[row.x], let group = groupIndex[row.series] else { continue }
-            sums[slot, default: [:]][group] = clamp((sums[slot]?[group] ?? 0) + row.y)
+            let slot = data.kind == .band ? Int(row.x) : Self.index(of: row.x, in: slotXs, hint: &hint)
+            guard let slot, slot < slots.count else { continue }
+            sums.add(row.y, slot: slot, group: group(row, data))
         }
         var bars: [BarSegmentModel] = []
+        bars.reserveCapacity(slots.count)
         for (index, slot) in slots.enumerated() {
             if RenderCancellation.poll(index) { break }
             var top = 0.0
             var bottom = 0.0
-            let cell = sums[index] ?? [:]
-            for group in cell.keys.sorted() {
+            for (group, value) in sums.cell(index) {
                 let series = groups[group]
-                let value = cell[group] ?? 0
                 let base = value >= 0 ? top : bottom
                 let end = clamp(base + value)
                 if value >= 0 { top = end } else { bottom = end }
@@ -154,7 +188,7 @@ struct ChartMarks {
 
     /// One slot per distinct date, spanning `[x, x + unit]` less `BandScale.padding`.
     static func timeSlots(_ data: ChartData) -> [Slot] {
-        let dates = Set(data.rows.map(\.x)).sorted()
+        let dates = distinctX(data).map(\.x)
         let unit = timeUnit(dates)
         return dates.map { date in
             Slot(x: date, label: CivilDate(seconds: date).iso,
@@ -166,21 +200,29 @@ struct ChartMarks {
     /// One line per series through its rows in x order (ties keep data order); category x
     /// values sit at band centres.
     static func lines(_ data: ChartData, _ style: Style, prefix: String) -> [SeriesModel] {
-        var byGroup: [String?: [(Int, SeriesPoint)]] = [:]
+        let groups = groups(data)
+        var byGroup = Array(repeating: [SeriesPoint](), count: groups.count)
+        var sorted = Array(repeating: true, count: groups.count)
+        // one series (the usual case): its points are every row
+        if groups.count == 1 { byGroup[0].reserveCapacity(data.rows.count) }
         for (index, row) in data.rows.enumerated() {
             if RenderCancellation.poll(index) { break }
             let x = data.kind == .band ? BandScale.center(Int(row.x)) : row.x
-            byGroup[row.series, default: []].append((index, SeriesPoint(x: x, y: row.y)))
+            let group = group(row, data)
+            if let last = byGroup[group].last, last.x > x { sorted[group] = false }
+            byGroup[group].append(SeriesPoint(x: x, y: row.y))
         }
-        return groups(data).map { group in
-            var points = byGroup[group] ?? []
+        return groups.indices.map { group in
+            var points = byGroup[group]
             // data usually arrive sorted; only sort (stably, by x then data order) when not
-            if zip(points, points.dropFirst()).contains(where: { $0.1.x > $1.1.x }) {
-                points.sort { $0.1.x != $1.1.x ? $0.1.x < $1.1.x : $0.0 < $1.0 }
+            if !sorted[group] {
+                points = points.enumerated().sorted {
+                    $0.element.x != $1.element.x ? $0.element.x < $1.element.x : $0.offset < $1.offset
+                }.map(\.element)
             }
-            return SeriesModel(key: key(prefix, group), series: group, points: points.map(\.1),
-                               color: style.color(group),
-                               opacity: style.opacity(label: nil, series: group))
+            return SeriesModel(key: key(prefix, groups[group]), series: groups[group], points: points,
+                               color: style.color(groups[group]),
+                               opacity: style.opacity(label: nil, series: groups[group]))
         }
     }
 
@@ -193,15 +235,12 @@ struct ChartMarks {
     /// One pass over the rows in x order (sorted only when they are not), no hashing per row.
     static func areas(_ data: ChartData, _ style: Style) -> [SeriesModel] {
         let groups = groups(data)
-        var groupIndex: [String?: Int] = [:]
-        for (index, group) in groups.enumerated() { groupIndex[group] = index }
         var entries: [(x: Double, group: Int, y: Double)] = []
         entries.reserveCapacity(data.rows.count)
         for (index, row) in data.rows.enumerated() {
             if RenderCancellation.poll(index) { break }
-            guard let group = groupIndex[row.series] else { continue }
             let x = data.kind == .band ? BandScale.center(Int(row.x)) : row.x
-            entries.append((x, group, row.y))
+            entries.append((x, group(row, data), row.y))
         }
         if zip(entries, entries.dropFirst()).contains(where: { $0.x > $1.x }) {
             // stable, so each (series, x) sums in data order as before
@@ -261,21 +300,21 @@ struct ChartMarks {
         }
     }
 
-    /// One point per row; beyond `AxesChartModel.densePointCount` rows the points are drawn
-    /// as clouds and never matched across frames, so they get no keys.
+    /// One keyed point per row (up to `AxesChartModel.densePointCount` rows; more become
+    /// `DensePoints`).
     static func points(_ data: ChartData, _ style: Style) -> [PointMarkModel] {
         var used = KeySet()
-        let keyed = data.rows.count <= AxesChartModel.densePointCount
         var points: [PointMarkModel] = []
         points.reserveCapacity(data.rows.count)
         for (index, row) in data.rows.enumerated() {
             if RenderCancellation.poll(index) { break }
             let x = data.kind == .band ? BandScale.center(Int(row.x)) : row.x
+            let label = data.label(row)
+            let series = data.seriesName(row)
             points.append(PointMarkModel(
-                key: keyed ? unique(key("point", row.label, row.series), &used) : "",
-                label: row.label,
-                series: row.series, x: x, y: row.y, color: style.color(row.series),
-                opacity: style.opacity(label: row.label, series: row.series)))
+                key: unique(key("point", label, series), &used),
+                label: label, series: series, x: x, y: row.y, color: style.color(seriesAt: Int(row.series)),
+                opacity: style.opacity(row, in: data)))
         }
         return points
     }
@@ -286,11 +325,13 @@ struct ChartMarks {
         var used = KeySet()
         let horizontal = data.kind == .band
         return data.rows.map { row in
-            RuleMarkModel(
-                key: unique(key("rule", row.label, row.series), &used), label: row.label,
-                series: row.series, isHorizontal: horizontal, x: horizontal ? 0 : row.x,
-                y0: horizontal ? row.y : 0, y1: row.y, color: style.color(row.series),
-                opacity: style.opacity(label: row.label, series: row.series))
+            let label = data.label(row)
+            let series = data.seriesName(row)
+            return RuleMarkModel(
+                key: unique(key("rule", label, series), &used), label: label,
+                series: series, isHorizontal: horizontal, x: horizontal ? 0 : row.x,
+                y0: horizontal ? row.y : 0, y1: row.y, color: style.color(seriesAt: Int(row.series)),
+                opacity: style.opacity(label: label, series: series))
         }
     }
 

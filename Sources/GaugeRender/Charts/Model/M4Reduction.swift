@@ -13,21 +13,31 @@ public enum M4Reduction {
     /// and those with the smallest and largest `y` (the first of equals).
     public static func reduce(_ points: [SeriesPoint], lower: Double, upper: Double,
                               columns: Int) -> [SeriesPoint] {
+        guard points.count > 4 * max(columns, 1) else { return points }
+        return reduce(points[...], lower: lower, upper: upper, columns: columns)
+    }
+
+    /// `reduce(_:lower:upper:columns:)` over any collection of points read by index (a chart's
+    /// rows seen as points, so they need no array of points first); always a new array.
+    static func reduce<Points: RandomAccessCollection<SeriesPoint>>(
+        _ points: Points, lower: Double, upper: Double, columns: Int
+    ) -> [SeriesPoint] where Points.Index == Int {
         let columns = max(columns, 1)
-        guard points.count > 4 * columns else { return points }
+        guard points.count > 4 * columns else { return Array(points) }
         let span = upper - lower
         guard span.isFinite, span > 0 else {
-            return reduceColumn(points[...]).map { points[$0] }
+            return reduceColumn(points, points.startIndex..<points.endIndex).map { points[$0] }
         }
         var kept: [SeriesPoint] = []
         kept.reserveCapacity(4 * columns + 4)
-        var start = 0
-        var column = self.column(points[0].x, lower: lower, span: span, columns: columns)
-        for index in 1...points.count {
-            let next = index < points.count
+        let end = points.endIndex
+        var start = points.startIndex
+        var column = self.column(points[start].x, lower: lower, span: span, columns: columns)
+        for index in (start + 1)...end {
+            let next = index < end
                 ? self.column(points[index].x, lower: lower, span: span, columns: columns) : -1
-            if index == points.count || next != column {
-                for keptIndex in reduceColumn(points[start..<index]) {
+            if index == end || next != column {
+                for keptIndex in reduceColumn(points, start..<index) {
                     kept.append(points[keptIndex])
                 }
                 start = index
@@ -44,14 +54,19 @@ public enum M4Reduction {
         return min(max(Int((fraction * Double(columns)).rounded(.down)), 0), columns - 1)
     }
 
-    /// Indices (ascending) of the first, min-y, max-y and last points of one column.
-    static func reduceColumn(_ slice: ArraySlice<SeriesPoint>) -> [Int] {
-        guard let first = slice.indices.first, let last = slice.indices.last else { return [] }
+    /// Indices (ascending) of the first, min-y, max-y and last points of `points[range]`.
+    static func reduceColumn<Points: RandomAccessCollection<SeriesPoint>>(
+        _ points: Points, _ range: Range<Int>
+    ) -> [Int] where Points.Index == Int {
+        guard let first = range.first, let last = range.last else { return [] }
         var lowest = first
         var highest = first
-        for index in slice.indices {
-            if slice[index].y < slice[lowest].y { lowest = index }
-            if slice[index].y > slice[highest].y { highest = index }
+        var lowestY = points[first].y
+        var highestY = lowestY
+        for index in range {
+            let y = points[index].y
+            if y < lowestY { (lowest, lowestY) = (index, y) }
+            if y > highestY { (highest, highestY) = (index, y) }
         }
         return Array(Set([first, lowest, highest, last])).sorted()
     }

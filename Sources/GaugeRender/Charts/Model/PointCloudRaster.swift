@@ -5,10 +5,33 @@ enum PointCloudRaster {
     /// Grid cells per side at most; the cell is half a point unless the plot is larger.
     static let maximumCells = 1_200
 
+    /// One point to rasterise: its centre in data units and how it is painted.
+    struct Point {
+        var x: Double
+        var y: Double
+        var color: Color
+        var opacity: Double
+    }
+
+    /// How a cloud is painted: points of one colour and opacity make one cloud.
+    struct Style: Hashable {
+        var color: Color
+        var opacity: Double
+    }
+
     /// Clouds for `points` drawn with `radius`-point discs on `plot` (size only; positions
     /// from `x`/`y`, plot-relative points), grouped by colour and opacity in order of first
     /// appearance.
     static func clouds(_ points: [PointMarkModel], radius: Double, plotWidth: Double,
+                       plotHeight: Double, x: (Double) -> Double,
+                       y: (Double) -> Double) -> [PointCloudModel] {
+        clouds(points.lazy.map { Point(x: $0.x, y: $0.y, color: $0.color, opacity: $0.opacity) },
+               radius: radius, plotWidth: plotWidth, plotHeight: plotHeight, x: x, y: y)
+    }
+
+    /// `clouds(_:radius:plotWidth:plotHeight:x:y:)` over any sequence of points, read once
+    /// (so a chart's rows need no array of marks first).
+    static func clouds(_ points: some Sequence<Point>, radius: Double, plotWidth: Double,
                        plotHeight: Double, x: (Double) -> Double,
                        y: (Double) -> Double) -> [PointCloudModel] {
         let cell = max(0.5, max(plotWidth, plotHeight) / Double(maximumCells))
@@ -16,19 +39,19 @@ enum PointCloudRaster {
         // the grid covers the plot and a radius around it (circles at the edges overhang)
         let width = Int(((plotWidth / cell).rounded(.up))) + 2 * reach + 1
         let height = Int(((plotHeight / cell).rounded(.up))) + 2 * reach + 1
-        struct Style: Hashable {
-            var color: Color
-            var opacity: Double
-        }
         var styles: [Style] = []
         var styleIndex: [Style: Int] = [:]
         var centres: [[Bool]] = []
         var counts: [Int] = []
+        // most points share the style of the one before: no hashing for them
+        var last: (style: Style, group: Int)?
         for (index, point) in points.enumerated() {
             if RenderCancellation.poll(index) { break }
             let style = Style(color: point.color, opacity: point.opacity)
             let group: Int
-            if let known = styleIndex[style] {
+            if let last, last.style == style {
+                group = last.group
+            } else if let known = styleIndex[style] {
                 group = known
             } else {
                 group = styles.count
@@ -37,6 +60,7 @@ enum PointCloudRaster {
                 centres.append(Array(repeating: false, count: width * height))
                 counts.append(0)
             }
+            last = (style, group)
             let column = (x(point.x) / cell).rounded() + Double(reach)
             let row = (y(point.y) / cell).rounded() + Double(reach)
             guard column.isFinite, row.isFinite else { continue }

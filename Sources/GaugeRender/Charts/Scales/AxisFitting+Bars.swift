@@ -16,7 +16,7 @@ extension AxisFitting {
             upper = max(upper, bar.x1)
         }
         guard lower < upper else { return nil }
-        let edges = Set(data.rows.compactMap(\.bin).flatMap { [$0.lowerBound, $0.upperBound] }).sorted()
+        let edges = Set(data.rows.compactMap(data.bin).flatMap { [$0.lowerBound, $0.upperBound] }).sorted()
         if edges.count >= 2 {
             return binAxis(edges, width: width, title: title)
         }

@@ -1,0 +1,53 @@
+/// A long line of one series whose rows come in x order (the usual dense case: a list or a
+/// time series) needs no `[SeriesPoint]` copy of its rows: they are kept as they are (shared,
+/// not copied) and M4-reduced straight from their x and y once the x axis is known.
+extension ChartMarks {
+    struct DenseLine {
+        /// Above this many rows a line of one series in x order is kept as rows.
+        static let minimumCount = 50_000
+
+        var data: ChartData
+        var key: String
+        var series: String?
+        var color: Color
+        var opacity: Double
+        /// The smallest and largest y of the rows, for the y domain.
+        var yExtent: (lower: Double, upper: Double)
+
+        /// `nil` unless `data` has more than `minimumCount` rows, all of one series, in x order.
+        init?(_ data: ChartData, _ style: Style, prefix: String) {
+            let groups = ChartMarks.groups(data)
+            guard data.rows.count > Self.minimumCount, groups.count == 1 else { return nil }
+            var lower = Double.infinity
+            var upper = -Double.infinity
+            var previous = -Double.infinity
+            for (index, row) in data.rows.enumerated() {
+                if RenderCancellation.poll(index) { return nil }
+                // band x are indices: in order exactly when their centres are
+                guard row.x >= previous else { return nil }
+                previous = row.x
+                lower = min(lower, row.y)
+                upper = max(upper, row.y)
+            }
+            self.data = data
+            key = ChartMarks.key(prefix, groups[0])
+            series = groups[0]
+            color = style.color(groups[0])
+            opacity = style.opacity(label: nil, series: groups[0])
+            yExtent = (lower, upper)
+        }
+
+        /// The line M4-reduced to `columns` pixel columns over `lower...upper` x units, as
+        /// `ChartMarks.lines` then `M4Reduction.reduce` would make it.
+        func reduced(lower: Double, upper: Double, columns: Int) -> SeriesModel {
+            let band = data.kind == .band
+            let points = data.rows.lazy.map { row in
+                SeriesPoint(x: band ? BandScale.center(Int(row.x)) : row.x, y: row.y)
+            }
+            return SeriesModel(key: key, series: series,
+                               points: M4Reduction.reduce(points, lower: lower, upper: upper,
+                                                          columns: columns),
+                               color: color, opacity: opacity)
+        }
+    }
+}

@@ -1,0 +1,295 @@
+"""Draws the same large data with gauge (through the kernel), matplotlib and vl-convert, in one run.
+
+    .venv/bin/python bench/render_vs_peers.py [--quick] [--only line,point] [--sizes line=1e4,1e6]
+                                              [--rounds N] [--peers matplotlib,vl-convert]
+    .venv/bin/python bench/render_vs_peers.py --table bench/results/render-….json
+
+The data are identical for all three: gauge makes them with `random(n, seed: 1)` inside the
+kernel (SplitMix64, Steele, Lea & Flood 2014), and this script makes the same 64-bit states with
+numpy, bit for bit (checked: the kernel's `sum` of its numbers must equal numpy's to 1e-9). So no
+peer pays for reading a file the others do not read, and gauge's time is what a notebook user
+waits for: execute_request until `idle`, the SVG having crossed the wire. The peers run
+in-process (no kernel, no wire), which favours them:
+- matplotlib (Agg-free SVG backend): figure of gauge's default size (400×260 points, 300×300 for
+  donuts), `plot`/`scatter`/`bar`/`fill_between`/`pie`, then `savefig(format="svg")` into memory.
+- vl-convert: a Vega-Lite spec with the values inline, `vegalite_to_svg`. It is run only up to
+  `--vl-max` rows (default 10⁵): beyond that its JSON alone takes minutes.
+The floor is the kernel's own `sum(ys)` over the same numbers (one pass over the data, as the
+kernel holds it). Each figure is the median of `--rounds` runs (1 for 10⁷ rows); times in ms.
+Results go to bench/results/render-<UTC time>.json and the table is printed in Markdown.
+Matplotlib's scatter of 10⁷ points takes over a minute and its bars beyond 10⁵ far longer:
+they run only with `--slow`; `--quick` runs the small sizes only, one round.
+"""
+import argparse
+import datetime
+import io
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+VENV_PYTHON = os.path.join(ROOT, ".venv", "bin", "python")
+
+
+def ensure_peers():
+    """Installs bench/requirements.txt into .venv the first time (the test set-up stays lean)."""
+    try:
+        import matplotlib  # noqa: F401
+        import numpy  # noqa: F401
+        import vl_convert  # noqa: F401
+    except ImportError:
+        subprocess.check_call([VENV_PYTHON, "-m", "pip", "install", "-q", "--disable-pip-version-check",
+                               "-r", os.path.join(ROOT, "bench", "requirements.txt")])
+        os.execv(VENV_PYTHON, [VENV_PYTHON] + sys.argv)
+
+
+ensure_peers()
+import numpy as np  # noqa: E402
+from jupyter_client import KernelManager  # noqa: E402
+from jupyter_client.kernelspec import KernelSpec  # noqa: E402
+
+SEED = 1
+# (mark, default sizes, quick sizes). Donut is a sector chart with an inner radius.
+CASES = [
+    ("line", [10**4, 10**6, 10**7], [10**4, 10**6]),
+    ("area", [10**6, 10**7], [10**6]),
+    ("point", [10**6, 10**7], [10**6]),
+    ("bar", [10**5, 10**7], [10**5]),
+    ("donut", [10, 10**3, 10**4, 10**6], [10, 10**3, 10**4]),
+]
+PEER_LIMIT = {"matplotlib": 10**7, "vl-convert": 10**5}
+GAUGE_CHART = {"line": "line", "area": "area", "point": "point", "bar": "bar",
+               "donut": "sector inner: ratio(0.6)"}
+
+
+def splitmix_units(count, seed):
+    """The numbers of gauge's `random(count, seed:)`: SplitMix64 states, top 53 bits, × 2⁻⁵³."""
+    with np.errstate(over="ignore"):
+        state = np.uint64(seed) + np.arange(1, count + 1, dtype=np.uint64) * np.uint64(0x9E3779B97F4A7C15)
+        z = (state ^ (state >> np.uint64(30))) * np.uint64(0xBF58476D1CE4E5B9)
+        z = (z ^ (z >> np.uint64(27))) * np.uint64(0x94D049BB133111EB)
+        z = z ^ (z >> np.uint64(31))
+    return (z >> np.uint64(11)).astype(np.float64) * 2.0**-53
+
+
+class Kernel:
+    """A gauge kernel started from this worktree's release binary, and a client on it."""
+
+    def __init__(self, binary):
+        self.manager = KernelManager()
+        self.manager._kernel_spec = KernelSpec(argv=[binary, "-f", "{connection_file}"],
+                                               display_name="gauge", language="gauge",
+                                               interrupt_mode="message")
+        self.manager.start_kernel()
+        self.client = self.manager.client()
+        self.client.start_channels()
+        self.client.wait_for_ready(timeout=30)
+
+    def run(self, code):
+        """Runs a cell; returns (seconds until idle, SVG text or None, text output, error)."""
+        start = time.perf_counter()
+        msg_id = self.client.execute(code)
+        svg, text, error = None, "", None
+        while True:
+            msg = self.client.get_iopub_msg(timeout=600)
+            if msg["parent_header"].get("msg_id") != msg_id:
+                continue
+            kind, content = msg["msg_type"], msg["content"]
+            if kind in ("display_data", "update_display_data"):
+                svg = content["data"].get("image/svg+xml", svg)
+            elif kind == "execute_result":
+                text += content["data"].get("text/plain", "")
+            elif kind == "error":
+                error = f"{content['ename']}: {content['evalue']}"
+            elif kind == "status" and content["execution_state"] == "idle":
+                return time.perf_counter() - start, svg, text, error
+
+    def peak_rss_kib(self):
+        pid = self.manager.provisioner.process.pid
+        with open(f"/proc/{pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        return None
+
+    def close(self):
+        self.client.stop_channels()
+        self.manager.shutdown_kernel(now=True)
+
+
+def gauge_case(kernel, mark, count, rounds):
+    """The floor (`sum`) and the chart, each timed on fresh session state."""
+    sums, draws, size = [], [], 0
+    for _ in range(rounds):
+        kernel.run("reset")
+        _, _, _, error = kernel.run(f"let ys = random({count}, seed: {SEED})")
+        if error:
+            raise RuntimeError(error)
+        elapsed, _, text, error = kernel.run("sum(ys)")
+        sums.append(elapsed)
+        # The kernel shows 6 digits, so compare what is left after numpy's sum to 3 decimals.
+        expected = float(splitmix_units(count, SEED).sum())
+        _, _, text, error = kernel.run(f"sum(ys) - {expected:.3f}")
+        if error or abs(float(text) - (expected - round(expected, 3))) > 1e-5:
+            raise RuntimeError(f"the kernel's sum - {expected:.3f} is {text!r}, not numpy's: data differ")
+        elapsed, svg, _, error = kernel.run(f"chart c {GAUGE_CHART[mark]} data: ys")
+        if error:
+            raise RuntimeError(f"{mark} {count}: {error}")
+        draws.append(elapsed)
+        size = len(svg.encode()) if svg else 0
+    kernel.run("reset")
+    return statistics.median(sums), statistics.median(draws), size
+
+
+def matplotlib_case(mark, ys, rounds):
+    import matplotlib
+    matplotlib.use("svg")
+    import matplotlib.pyplot as plt
+    times, size = [], 0
+    for _ in range(rounds):
+        start = time.perf_counter()
+        square = mark == "donut"
+        figure, axes = plt.subplots(figsize=(300 / 72, 300 / 72) if square else (400 / 72, 260 / 72))
+        xs = np.arange(1, len(ys) + 1)
+        if mark == "line":
+            axes.plot(xs, ys)
+        elif mark == "area":
+            axes.fill_between(xs, ys)
+        elif mark == "point":
+            axes.scatter(xs, ys, s=4)
+        elif mark == "bar":
+            axes.bar(xs, ys)
+        else:
+            axes.pie(ys, wedgeprops={"width": 0.4})
+        buffer = io.BytesIO()
+        figure.savefig(buffer, format="svg")
+        plt.close(figure)
+        times.append(time.perf_counter() - start)
+        size = buffer.tell()
+    return statistics.median(times), size
+
+
+def vl_convert_case(mark, ys, rounds):
+    import vl_convert
+    times, size = [], 0
+    for _ in range(rounds):
+        start = time.perf_counter()
+        values = [{"x": i + 1, "y": float(y)} for i, y in enumerate(ys)]
+        if mark == "donut":
+            spec = {"mark": {"type": "arc", "innerRadius": 80}, "width": 300, "height": 300,
+                    "encoding": {"theta": {"field": "y", "type": "quantitative"},
+                                 "color": {"field": "x", "type": "nominal", "legend": None}}}
+        else:
+            kind = {"point": "point", "line": "line", "area": "area", "bar": "bar"}[mark]
+            spec = {"mark": kind, "width": 400, "height": 260,
+                    "encoding": {"x": {"field": "x", "type": "quantitative"},
+                                 "y": {"field": "y", "type": "quantitative"}}}
+        spec["$schema"] = "https://vega.github.io/schema/vega-lite/v5.json"
+        spec["data"] = {"values": values}
+        svg = vl_convert.vegalite_to_svg(spec)
+        times.append(time.perf_counter() - start)
+        size = len(svg.encode())
+    return statistics.median(times), size
+
+
+def parse_sizes(text):
+    chosen = {}
+    for item in text.split(";") if text else []:
+        mark, counts = item.split("=")
+        chosen[mark] = [int(float(count)) for count in counts.split(",")]
+    return chosen
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="small sizes only, 1 round")
+    parser.add_argument("--slow", action="store_true", help="also matplotlib's scatter of 10⁷ (> 1 min)")
+    parser.add_argument("--only", default="", help="marks to run, e.g. line,point")
+    parser.add_argument("--sizes", default="", help='e.g. "line=1e4,1e6;donut=1000"')
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--peers", default="matplotlib,vl-convert")
+    parser.add_argument("--vl-max", type=int, default=PEER_LIMIT["vl-convert"])
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "gauge-kernel"))
+    parser.add_argument("--table", metavar="JSON", help="print the table of a results file, run nothing")
+    arguments = parser.parse_args()
+    if arguments.table:
+        with open(arguments.table) as file:
+            print(markdown(json.load(file)["rows"]))
+        return
+    only = set(filter(None, arguments.only.split(",")))
+    sizes = parse_sizes(arguments.sizes)
+    peers = [peer for peer in arguments.peers.split(",") if peer]
+    limits = dict(PEER_LIMIT, **{"vl-convert": arguments.vl_max})
+    if arguments.quick:
+        arguments.rounds = 1
+
+    # first calls pay for imports and start-up (vl-convert: seconds): warm every peer up
+    for peer in peers:
+        (matplotlib_case if peer == "matplotlib" else vl_convert_case)("line", splitmix_units(10, SEED), 1)
+    kernel = Kernel(os.path.abspath(arguments.binary))
+    rows = []
+    try:
+        kernel.run("gauge warm value: 0.5")
+        for mark, default, quick in CASES:
+            if only and mark not in only:
+                continue
+            for count in sizes.get(mark, quick if arguments.quick else default):
+                rounds = 1 if count >= 10**7 else arguments.rounds
+                floor, gauge, gauge_bytes = gauge_case(kernel, mark, count, rounds)
+                row = {"mark": mark, "rows": count, "rounds": rounds,
+                       "gauge_sum_ms": floor * 1e3, "gauge_ms": gauge * 1e3, "gauge_bytes": gauge_bytes}
+                ys = splitmix_units(count, SEED)
+                for peer in peers:
+                    if count > limits[peer] or (mark == "donut" and count > 10**4):
+                        continue
+                    if peer == "matplotlib" and not arguments.slow and (
+                            (mark == "point" and count >= 10**7) or (mark == "bar" and count > 10**5)):
+                        continue
+                    case = matplotlib_case if peer == "matplotlib" else vl_convert_case
+                    elapsed, size = case(mark, ys, rounds)
+                    row[f"{peer}_ms"], row[f"{peer}_bytes"] = elapsed * 1e3, size
+                rows.append(row)
+                print(json.dumps(row), flush=True)
+        peak = kernel.peak_rss_kib()
+    finally:
+        kernel.close()
+
+    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
+                            capture_output=True, text=True).stdout.strip()
+    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    result = {"commit": commit, "utc": stamp, "machine": f"{platform.machine()} {os.cpu_count()} cores",
+              "load_average": os.getloadavg(), "kernel_peak_rss_kib": peak, "rows": rows}
+    os.makedirs(os.path.join(ROOT, "bench", "results"), exist_ok=True)
+    path = os.path.join(ROOT, "bench", "results", f"render-{stamp}.json")
+    with open(path, "w") as file:
+        json.dump(result, file, indent=1)
+    print(f"\n{path}  (commit {commit}, load {os.getloadavg()[0]:.1f}, kernel peak RSS {peak} KiB)\n")
+    print(markdown(rows))
+
+
+def markdown(rows):
+    """The table for bench/README.md: times in ms, sizes in KB, ratios peer / gauge (> 1: gauge faster)."""
+    def cell(value, digits=1):
+        return "–" if value is None else f"{value:,.{digits}f}"
+    lines = ["| mark | rows | gauge sum | gauge | ×sum | gauge KB | matplotlib | mpl/gauge | mpl KB "
+             "| vl-convert | vl/gauge | vl KB |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for row in rows:
+        gauge = row["gauge_ms"]
+        mpl, vl = row.get("matplotlib_ms"), row.get("vl-convert_ms")
+        lines.append(
+            f"| {row['mark']} | {row['rows']:.0e} | {cell(row['gauge_sum_ms'], 2)} | {cell(gauge)} "
+            f"| {cell(gauge / max(row['gauge_sum_ms'], 1e-3))} | {cell(row['gauge_bytes'] / 1e3)} "
+            f"| {cell(mpl)} | {cell(mpl and mpl / gauge, 2)} "
+            f"| {cell(row.get('matplotlib_bytes') and row['matplotlib_bytes'] / 1e3)} "
+            f"| {cell(vl)} | {cell(vl and vl / gauge, 2)} "
+            f"| {cell(row.get('vl-convert_bytes') and row['vl-convert_bytes'] / 1e3)} |")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    main()
