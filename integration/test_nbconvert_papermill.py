@@ -118,3 +118,13 @@ def test_papermill_help_notebook_lists_the_parameters(tmp_path):
     assert "value: number (default 10)" in done.stdout
     assert 'title: text (default "default")' in done.stdout
     assert 'fruits: record (default ["a": 1])' in done.stdout
+
+
+def test_every_notebook_names_the_gauge_kernel_and_lexer():
+    """nbconvert and GitHub colour a notebook by its own metadata, not the kernel's reply: a
+    notebook saved before the lexer existed (interactive.ipynb said "python") is coloured as
+    Python until re-run."""
+    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
+        metadata = json.loads(path.read_text())["metadata"]
+        assert metadata["kernelspec"]["name"] == "gauge", path.name
+        assert metadata["language_info"]["pygments_lexer"] == "gauge", path.name
