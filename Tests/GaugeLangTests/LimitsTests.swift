@@ -74,3 +74,34 @@ import Testing
         #expect(message == "the file has 10,001 columns; a csv file holds at most 10,000 columns")
     }
 }
+
+/// Live names and widgets are bounded per session (docs/language.md, "Limits").
+@Suite struct LiveLimitsTests {
+    @Test func aThousandAndFirstLiveNameIsAValueError() throws {
+        let harness = Harness()
+        let names = (0..<Limits.liveNames).map { "g\($0)" }
+        harness.run(names.map { "gauge \($0) value: 1" }.joined(separator: "\n"))
+        #expect(harness.run("show " + names.joined(separator: ", ") + " live").error == nil)
+        #expect(harness.run("show g7 live").error == nil)  // live already: not one more
+        harness.run("gauge extra value: 2")
+        let error = try #require(harness.run("let x = 1\nshow extra live").error)
+        #expect(error.kind == .valueError)
+        #expect(error.message == "a session keeps at most 1,000 names live at once; 1,000 are live already")
+        #expect(error.line == 2 && error.column == 6)
+        #expect(harness.run("show extra").error == nil)  // shown, not live
+        #expect(harness.run("x").result?.plain == "1")
+    }
+
+    @Test func aThousandAndFirstWidgetIsAValueError() throws {
+        let harness = Harness()
+        harness.run("gauge g value: 1 in: 0...100")
+        let sliders = Array(repeating: "slider g.value in: 0...100", count: Limits.widgets)
+        #expect(harness.run(sliders.joined(separator: "\n")).error == nil)
+        let error = try #require(harness.run("slider g.value in: 0...100").error)
+        #expect(error.kind == .valueError)
+        #expect(error.message == "a session opens at most 1,000 widgets (show interactive, slider); "
+                + "this one has opened them all")
+        #expect(error.line == 1 && error.column == 8)
+        #expect(harness.run("g.value").result?.plain == "1")
+    }
+}

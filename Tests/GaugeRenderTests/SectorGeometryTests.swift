@@ -115,4 +115,15 @@ import Testing
         #expect(cut == "いちご…")
         #expect(TextMetrics.truncated("abc", width: 1, fontSize: 10) == "…")
     }
+
+    /// Truncation stops measuring past the width: a million characters cut as their start is.
+    @Test func truncatingAHugeLabelCutsWhereItsStartDoes() {
+        let huge = String(repeating: "Wörter und いちご ", count: 62_500)
+        let cut = TextMetrics.truncated(huge, width: 120, fontSize: 12)
+        #expect(cut == TextMetrics.truncated(String(huge.prefix(40)), width: 120, fontSize: 12))
+        #expect(cut.hasSuffix("…") && cut.count < 40)
+        #expect(TextMetrics.width(cut, fontSize: 12) <= 120)
+        #expect(TextMetrics.truncated("abc", width: 1, fontSize: .infinity) == "abc")
+        #expect(TextMetrics.truncated("abc", width: 100, fontSize: 10) == "abc")
+    }
 }

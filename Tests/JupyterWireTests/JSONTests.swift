@@ -61,6 +61,43 @@ struct ReplayGuardTests {
         #expect(guardian.admit([]))
         #expect(guardian.admit([]))
     }
+
+    /// Real signatures: 64 hex digits of HMAC-SHA256, as jupyter_client sends them.
+    private let signer = MessageSigner(key: "k")
+
+    private func signature(_ n: Int) -> [UInt8] {
+        signer.sign([utf8("message \(n)")])
+    }
+
+    @Test func theOldestOf65536IsForgottenAndStorageNeverGrows() {
+        let guardian = ReplayGuard()
+        let reserved = guardian.reservedKeys
+        #expect(reserved >= 65_536)
+        for n in 0..<65_536 { #expect(guardian.admit(signature(n))) }
+        #expect(!guardian.admit(signature(0)))       // still remembered: the ring is just full
+        #expect(!guardian.admit(signature(65_535)))
+        #expect(guardian.admit(signature(65_536)))   // pushes out message 0
+        #expect(guardian.admit(signature(0)))        // forgotten, so accepted again (pushes out 1)
+        #expect(!guardian.admit(signature(2)))
+        for n in 100_000..<200_000 { #expect(guardian.admit(signature(n))) }
+        #expect(guardian.reservedKeys == reserved)
+    }
+
+    @Test func keysAreTheHMACsFirst128BitsAndOtherBytesAreHashed() {
+        let hex = utf8("0123456789abcdef" + "FEDCBA9876543210" + String(repeating: "0", count: 32))
+        #expect(ReplayGuard.key(hex) == ReplayGuard.Key(high: 0x0123_4567_89ab_cdef,
+                                                         low: 0xfedc_ba98_7654_3210))
+        // differing only after digit 32: the same key (a replay of the HMAC's prefix)
+        var tail = hex
+        tail[40] = UInt8(ascii: "1")
+        #expect(ReplayGuard.key(tail) == ReplayGuard.key(hex))
+        // not hex, or short: hashed, still telling inputs apart
+        #expect(ReplayGuard.key(utf8("a")) != ReplayGuard.key(utf8("b")))
+        #expect(ReplayGuard.key(utf8("a")) == ReplayGuard.key(utf8("a")))
+        let guardian = ReplayGuard(capacity: 4)
+        #expect(guardian.admit(utf8(String(repeating: "z", count: 64))))
+        #expect(!guardian.admit(utf8(String(repeating: "z", count: 64))))
+    }
 }
 
 struct ConnectionInfoTests {

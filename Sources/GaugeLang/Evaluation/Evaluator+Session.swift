@@ -98,6 +98,25 @@ extension Evaluator {
                                    mode: live ? .liveDisplay : .display))
     }
 
+    /// - Throws: ValueError when `added` more live names would pass `Limits.liveNames`.
+    func checkLiveLimit(adding added: Int, at position: SourcePosition) throws(Failure) {
+        guard added > 0, state.live.count + added > Limits.liveNames else { return }
+        throw Failure(.valueError, "a session keeps at most \(Limits.grouped(Limits.liveNames)) names live "
+                      + "at once; \(Limits.grouped(state.live.count)) are live already", at: position,
+                      suggestion: "Show the others without live, or restart the kernel.")
+    }
+
+    /// - Throws: ValueError when the session has opened `Limits.widgets` widgets already.
+    func openWidget(_ name: String, at position: SourcePosition) throws(Failure) {
+        guard state.widgetsOpened < Limits.widgets else {
+            throw Failure(.valueError, "a session opens at most \(Limits.grouped(Limits.widgets)) widgets "
+                          + "(show interactive, slider); this one has opened them all", at: position,
+                          suggestion: "Restart the kernel to open more.")
+        }
+        try checkLiveLimit(adding: state.live.contains(name) ? 0 : 1, at: position)
+        state.widgetsOpened += 1
+    }
+
     func show(_ names: [(String, SourcePosition)], live: Bool) throws(Failure) {
         var drawables: [(String, Drawable)] = []
         for (name, position) in names {
@@ -107,6 +126,10 @@ extension Evaluator {
                               at: position, suggestion: "Use print \(name) or describe \(name).")
             }
             drawables.append((name, drawable))
+        }
+        if live, let first = names.first {
+            let added = Set(names.map(\.0)).subtracting(state.live).count
+            try checkLiveLimit(adding: added, at: first.1)
         }
         for (name, drawable) in drawables { display(name, drawable, live: live) }
     }

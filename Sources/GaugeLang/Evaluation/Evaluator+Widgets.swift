@@ -13,6 +13,7 @@ extension Evaluator {
             throw Failure(.typeError, "only a chart can be shown interactive; \"\(name)\" is \(binding.kindName)",
                           at: position, suggestion: hint)
         }
+        try openWidget(name, at: position)
         state.live.insert(name)
         changes.forget(name)
         let picture = DrawableOutput(name: name, drawable: .chart(chart.spec), previous: nil,
@@ -54,6 +55,7 @@ extension Evaluator {
             throw Failure(.syntaxError, "slider \(name).\(key) needs in: LO...HI", at: keyPosition,
                           suggestion: "slider \(name).\(key) in: 0...100 step: 1")
         }
+        try openWidget(name, at: position)
         state.live.insert(name)
         changes.forget(name)
         let picture = DrawableOutput(name: name, drawable: drawable, previous: nil, animation: state.animation,

@@ -58,6 +58,8 @@ final class SessionState {
     var animation: AnimationCurve = .default
     /// Objects shown with `show NAME live`: later changes update that display in place.
     var live: Set<String> = []
+    /// How many widgets this session has opened (at most `Limits.widgets`).
+    var widgetsOpened = 0
 
     /// The names of the charts, in `order` (so rebinding data looks only at charts).
     private(set) var charts: [String] = []

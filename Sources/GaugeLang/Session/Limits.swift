@@ -15,6 +15,12 @@ public enum Limits {
     public static let csvColumns = 10_000
     /// The most rows in a csv file: as many numbers as a list may hold.
     public static let csvRows = 10_000_000
+    /// The most names live at once (`show NAME live`, `show NAME interactive`, `slider`): each
+    /// change to a live name updates every display of it, so the count bounds a cell's output.
+    public static let liveNames = 1_000
+    /// The most widgets (`show NAME interactive`, `slider`) one session opens: each holds a
+    /// comm and its state in the kernel until a restart.
+    public static let widgets = 1_000
 
     /// `1,234,567` — a count the way the limit messages write it.
     static func grouped(_ value: Int) -> String {

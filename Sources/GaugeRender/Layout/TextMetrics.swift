@@ -88,18 +88,21 @@ public enum TextMetrics {
     /// adding and taking away the same widths keeps the text it was made for), just `…`
     /// when nothing else does.
     public static func truncated(_ text: String, width: Double, fontSize: Double) -> String {
+        guard fontSize.isFinite else { return text }  // as `width` measures it: 0
         let width = width + fitTolerance
-        guard self.width(text, fontSize: fontSize) > width else { return text }
         let ellipsis = advance("…") * fontSize
+        // one pass that stops once past the width: a 10,000-character label costs what fits
         var used = 0.0
-        var result = ""
-        for character in text {
-            let next = advance(character) * fontSize
-            if used + next + ellipsis > width { break }
+        var cut: String.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = advance(text[index]) * fontSize
+            if cut == nil, used + next + ellipsis > width { cut = index }
             used += next
-            result.append(character)
+            if used > width { return String(text[..<(cut ?? index)]) + "…" }
+            index = text.index(after: index)
         }
-        return result + "…"
+        return text
     }
 }
 

@@ -16,8 +16,10 @@ struct ExecutionHistory {
 
     static let session = 1
     /// The most entries kept: older ones are forgotten, so a long-running kernel's history
-    /// (and its memory) stays bounded.
-    static let maximumEntries = 10_000
+    /// (and its memory) stays bounded. 1,000 is what the consoles ask for (jupyter_console and
+    /// qtconsole: `tail`, `n: 1000`); 10,000 kept ≈ 2 MB of small cells filling for a long
+    /// while after start, which the soak (bench/README.md) saw as RSS growth.
+    static let maximumEntries = 1_000
     /// The most bytes of inputs and outputs kept (32 MiB): a few 10 MB cells do not pin memory.
     static let maximumBytes = 32 << 20
 
