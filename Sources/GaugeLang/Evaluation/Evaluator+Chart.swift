@@ -31,18 +31,19 @@ extension Evaluator {
         commit(name, .chart(chart), animation: animation)
     }
 
+    /// What `data:` names: a session data binding is followed by name (the chart redraws when
+    /// it changes); any other expression is evaluated once, with no name to follow.
+    func dataSource(_ expr: Expr) throws(Failure) -> (name: String?, value: Value) {
+        if case .name(let name, _) = expr, case .data(let value) = state[name] { return (name, value) }
+        return (nil, try evaluate(expr))
+    }
+
     /// Sets one chart option on `chart` (rows are resolved afterwards).
     func applyChart(_ key: String, _ expr: Expr, keyPosition: SourcePosition,
                     to chart: inout ChartObject) throws(Failure) {
         switch key {
         case "data":
-            if case .name(let name, _) = expr, case .data(let value) = state[name] {
-                chart.dataName = name
-                chart.data = value
-            } else {
-                chart.dataName = nil
-                chart.data = try evaluate(expr)
-            }
+            (chart.dataName, chart.data) = try dataSource(expr)
         case "x": chart.x = try columnName(expr)
         case "y": chart.y = try columnName(expr)
         case "angle": chart.angle = try columnName(expr)

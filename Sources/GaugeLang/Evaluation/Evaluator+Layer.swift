@@ -40,13 +40,7 @@ extension Evaluator {
                     to layer: inout LayerObject) throws(Failure) {
         switch key {
         case "data":
-            if case .name(let name, _) = expr, case .data(let value) = state[name] {
-                layer.dataName = name
-                layer.data = value
-            } else {
-                layer.dataName = nil
-                layer.data = try evaluate(expr)
-            }
+            (layer.dataName, layer.data) = try dataSource(expr)
         case "x", "y":
             // a column name, or a number: a rule at that value across the plot
             let column: String? = try isColumn(expr) ? columnName(expr) : nil
