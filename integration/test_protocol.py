@@ -445,6 +445,30 @@ def test_shutdown_request_is_answered_and_the_process_exits_within_a_second():
         manager.cleanup_resources()
 
 
+def test_a_client_whose_iopub_connects_late_still_sees_its_first_cell_go_idle():
+    """jupyter_console waits for `idle` on iopub and never for iopub traffic first. A kernel
+    that starts in milliseconds has its iopub port bound only after the client's SUB first
+    tried, so libzmq reconnects that SUB 100–200 ms later, while the DEALER already has its
+    reply: the first cell's busy … idle went to no subscriber and the console hung (1 run in
+    40 of `jupyter console`). Here the SUB connects 300 ms after the DEALER sent its requests;
+    the kernel waits for it (at most 0.5 s after start) before it answers."""
+    manager = KernelManager(kernel_name=KERNEL_NAME)
+    manager.start_kernel(cwd=str(NOTEBOOKS))
+    client = manager.client()
+    client.start_channels(shell=True, iopub=False, stdin=False, hb=False)
+    try:
+        info_id = client.kernel_info()
+        msg_id = client.execute(CODE["result"])
+        time.sleep(0.3)
+        client.iopub_channel.start()
+        assert shell_reply(client, info_id)["content"]["status"] == "ok"
+        assert types(iopub_until_idle(client, msg_id, timeout=10)) == [
+            "busy", "execute_input", "execute_result", "idle"]
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)
+
+
 def test_twenty_restarts_leave_one_working_kernel_and_no_process_behind():
     manager, client = start()
     pids = [manager.provisioner.pid]

@@ -6,12 +6,12 @@ import JupyterWire
 import Testing
 @testable import JupyterKernel
 
-/// The publisher over a real inproc PUB/SUB pair: order, coalescing, signing.
+/// The publisher over a real inproc XPUB/SUB pair: order, coalescing, signing.
 struct IOPubPublisherTests {
     @Test func coalescesStreamsAndKeepsOrder() throws {
         let context = try ZMQContext()
         let endpoint = "inproc://iopub-\(UInt32.random(in: 0...UInt32.max))"
-        let pub = try ZMQSocket(context: context, type: ZMQ_PUB)
+        let pub = try ZMQSocket(context: context, type: ZMQ_XPUB)
         try pub.bind(endpoint)
         let sub = try ZMQSocket(context: context, type: ZMQ_SUB)
         try sub.setBytesOption(ZMQ_SUBSCRIBE, [])
@@ -57,7 +57,7 @@ struct IOPubPublisherTests {
     @Test func coalescesUpdatesPerDisplayAndKeepsTheLast() throws {
         let context = try ZMQContext()
         let endpoint = "inproc://iopub-\(UInt32.random(in: 0...UInt32.max))"
-        let pub = try ZMQSocket(context: context, type: ZMQ_PUB)
+        let pub = try ZMQSocket(context: context, type: ZMQ_XPUB)
         try pub.bind(endpoint)
         let sub = try ZMQSocket(context: context, type: ZMQ_SUB)
         try sub.setBytesOption(ZMQ_SUBSCRIBE, [])

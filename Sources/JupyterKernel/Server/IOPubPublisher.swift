@@ -1,8 +1,16 @@
 import Foundation
 import JupyterWire
 
-/// The one owner of the iopub PUB socket: other threads queue messages and stream text, a
+/// The one owner of the iopub XPUB socket: other threads queue messages and stream text, a
 /// dedicated thread signs and sends them in order.
+///
+/// A fast kernel is bound before the client's SUB first tries to connect, so libzmq retries it
+/// 100–200 ms later (`ZMQ_RECONNECT_IVL`), while the client's DEALER may already have its
+/// `kernel_info_reply`: `jupyter_console`, which never waits for iopub traffic, then sends its
+/// first `execute_request` to a kernel nobody is subscribed to and waits for an `idle` it will
+/// never see. So the socket is an XPUB, which reads subscriptions, and the shell thread waits
+/// (`waitForSubscriber`) until the first one arrived, or `subscriberWait` seconds after start,
+/// before it serves requests — the delay ipykernel's slower start gives its clients for free.
 ///
 /// Stream text is coalesced: consecutive writes to one stream for one request become one
 /// `stream` message, sent once it is `streamDelay` seconds old or when any other message is
@@ -20,6 +28,9 @@ final class IOPubPublisher: @unchecked Sendable {
     static let streamChunk = 1 << 20
     /// Seconds between two `update_display_data` of one display id (at most 50 per second).
     static let updateInterval = 0.02
+    /// Seconds the shell waits at start for a first iopub subscriber (a client without one
+    /// waits this long once).
+    static let subscriberWait = 0.5
 
     private struct PendingStream {
         var name: String
@@ -44,6 +55,9 @@ final class IOPubPublisher: @unchecked Sendable {
     /// When each display id's last update was queued.
     private var lastUpdate: [String: Date] = [:]
     private var stopping = false
+    /// Set once a client has subscribed or `subscriberWait` has passed; guarded by `ready`.
+    private var subscribed = false
+    private let ready = NSCondition()
 
     private let codec: MessageCodec
     private let factory: MessageFactory
@@ -103,10 +117,24 @@ final class IOPubPublisher: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Blocks until a client has subscribed to iopub or `subscriberWait` seconds have passed
+    /// since `run` started (the shell thread calls it once, before its first request).
+    func waitForSubscriber() {
+        ready.lock()
+        while !subscribed { ready.wait() }
+        ready.unlock()
+    }
+
     /// The publishing loop; returns after `stop()` once everything queued is sent, closing the
     /// socket with a short linger.
-    func run(socket: ZMQSocket) {
+    /// - Parameters:
+    ///   - socket: an XPUB socket (its subscription messages are read and dropped).
+    ///   - subscriberWait: seconds to wait for the first subscription before `waitForSubscriber`
+    ///     returns anyway.
+    func run(socket: ZMQSocket, subscriberWait: Double = IOPubPublisher.subscriberWait) {
+        awaitFirstSubscription(socket, seconds: subscriberWait)
         while let batch = nextBatch() {
+            drainSubscriptions(socket)
             for message in batch {
                 var message = message
                 if message.identities.isEmpty {
@@ -121,6 +149,31 @@ final class IOPubPublisher: @unchecked Sendable {
             }
         }
         socket.close(lingerMilliseconds: 300)
+    }
+
+    /// Polls the XPUB socket until a subscription arrives (a frame starting with 1) or
+    /// `seconds` pass, then releases `waitForSubscriber`.
+    private func awaitFirstSubscription(_ socket: ZMQSocket, seconds: Double) {
+        let deadline = Date().addingTimeInterval(seconds)
+        var found = false
+        while !found {
+            let milliseconds = Int(deadline.timeIntervalSinceNow * 1000)
+            guard milliseconds > 0, (try? socket.waitReadable(timeoutMilliseconds: milliseconds)) == true else { break }
+            while let frames = try? socket.receive(dontWait: true) {
+                if frames.first?.first == 1 { found = true }
+            }
+        }
+        ready.lock()
+        subscribed = true
+        ready.broadcast()
+        ready.unlock()
+    }
+
+    /// Reads the (un)subscriptions that arrived since the last batch: unread, they would pile up
+    /// in the socket. Receiving also applies libzmq's pending commands unthrottled, so a
+    /// subscription that reached the kernel before this batch gets the whole batch.
+    private func drainSubscriptions(_ socket: ZMQSocket) {
+        while (try? socket.receive(dontWait: true)) != nil {}
     }
 
     /// Waits for messages to send; `nil` once stopping and drained.

@@ -76,13 +76,13 @@ final class KernelServer {
                 try socket.setOption64(ZMQ_MAXMSGSIZE, Int64(KernelServer.maximumMessageSize))
                 try socket.setOption(ZMQ_ROUTER_HANDOVER, 1)
             }
-            if type == ZMQ_PUB { try socket.setOption(ZMQ_SNDHWM, 0) }
+            if type == ZMQ_XPUB { try socket.setOption(ZMQ_SNDHWM, 0) }
             try socket.bind(connection.endpoint(port: port))
             return socket
         }
         do {
             sockets = (try make(ZMQ_ROUTER, connection.shellPort), try make(ZMQ_ROUTER, connection.controlPort),
-                       try make(ZMQ_ROUTER, connection.stdinPort), try make(ZMQ_PUB, connection.iopubPort),
+                       try make(ZMQ_ROUTER, connection.stdinPort), try make(ZMQ_XPUB, connection.iopubPort),
                        try make(ZMQ_REP, connection.hbPort))
             stopSignal = try StopSignal(context: context)
             wakes = (try stopSignal.makeListener(), try stopSignal.makeListener(), try stopSignal.makeListener())
@@ -124,6 +124,7 @@ final class KernelServer {
                 let dispatcher = RequestDispatcher(transport: channel, backend: shell.value.1, info: info,
                                                    factory: factory, interrupt: interrupt, commRegistry: comms,
                                                    onShutdown: onShutdown)
+                publisher.waitForSubscriber()  // or the first cell's busy … idle may reach no one
                 channel.run(dispatcher: dispatcher, lifecycle: lifecycle)
             },
         ]
