@@ -83,7 +83,7 @@ extension AxesChartModel {
         let xAxis = Self.xAxis(data, width: plotWidth, title: spec.xTitle,
                                horizontalRules: horizontalRules,
                                padsTime: spec.mark == .point || spec.mark == .rule,
-                               bars: layers.flatMap(\.bars),
+                               bars: Self.barExtent(layers),
                                extraX: spec.layers.compactMap(\.ruleX),
                                includesZero: includesZero, domain: spec.xDomain)
         let columns = Int((plotWidth * M4Reduction.columnsPerPoint).rounded(.up))
@@ -108,6 +108,21 @@ extension AxesChartModel {
         self.markLayers = markLayers
     }
 
+    /// Where the bars of every layer stand on x (the last bar: the last layer's with bars).
+    static func barExtent(_ layers: [ChartMarks]) -> ChartMarks.BarExtent? {
+        var extent: ChartMarks.BarExtent?
+        for layer in layers {
+            guard let next = layer.denseBars?.extent ?? ChartMarks.BarExtent(layer.bars) else { continue }
+            // a second layer's bars stand at other x: the gap and count are then unknown
+            extent = ChartMarks.BarExtent(lower: min(extent?.lower ?? next.lower, next.lower),
+                                          upper: max(extent?.upper ?? next.upper, next.upper),
+                                          lastWidth: next.lastWidth,
+                                          gap: extent == nil ? next.gap : nil,
+                                          slotCount: extent == nil ? next.slotCount : nil)
+        }
+        return extent
+    }
+
     /// One layer's marks reduced for a plot `columns` half-points wide: M4 lines and areas,
     /// gapless thin bars, column-reduced bars, point clouds, reduced rules.
     static func reduced(_ layer: ChartMarks, key: String, mark: Mark, xAxis: AxisModel,
@@ -123,20 +138,28 @@ extension AxesChartModel {
         if let line = marks.denseLine {
             marks.series.append(line.reduced(lower: xAxis.lower, upper: xAxis.upper, columns: columns))
         }
-        // bars thinner than 2 points lose their gaps, so dense bars read as one silhouette
-        // instead of faint hairlines
-        let pointsPerUnit = plotWidth / max(xAxis.upper - xAxis.lower, .leastNormalMagnitude)
-        for index in marks.bars.indices
-        where (marks.bars[index].x1 - marks.bars[index].x0) * pointsPerUnit < 2 {
-            let gap = (marks.bars[index].x1 - marks.bars[index].x0) / (1 - BandScale.padding)
-                * BandScale.padding / 2
-            marks.bars[index].x0 -= gap
-            marks.bars[index].x1 += gap
+        var barsAreReduced = false
+        if let dense = marks.denseBars {
+            barsAreReduced = dense.reducesTo(columns: columns)
+            marks.bars = barsAreReduced ? dense.reduced(lower: xAxis.lower, upper: xAxis.upper, columns: columns)
+                : dense.segments()
         }
-        let barsAreReduced = BarReduction.needsReduction(marks.bars, columns: columns)
-        if barsAreReduced {
-            marks.bars = BarReduction.reduce(marks.bars, lower: xAxis.lower, upper: xAxis.upper,
-                                             columns: columns)
+        if !barsAreReduced {
+            // bars thinner than 2 points lose their gaps, so dense bars read as one silhouette
+            // instead of faint hairlines
+            let pointsPerUnit = plotWidth / max(xAxis.upper - xAxis.lower, .leastNormalMagnitude)
+            for index in marks.bars.indices
+            where (marks.bars[index].x1 - marks.bars[index].x0) * pointsPerUnit < 2 {
+                let gap = (marks.bars[index].x1 - marks.bars[index].x0) / (1 - BandScale.padding)
+                    * BandScale.padding / 2
+                marks.bars[index].x0 -= gap
+                marks.bars[index].x1 += gap
+            }
+            barsAreReduced = BarReduction.needsReduction(marks.bars, columns: columns)
+            if barsAreReduced {
+                marks.bars = BarReduction.reduce(marks.bars, lower: xAxis.lower, upper: xAxis.upper,
+                                                 columns: columns)
+            }
         }
         var clouds: [PointCloudModel] = []
         if marks.points.count > Self.densePointCount {
@@ -177,7 +200,7 @@ extension AxesChartModel {
     /// `domain` shape a linear axis as `AxisFitting.linearX` does.
     static func xAxis(_ data: ChartData, width: Double, title: String?,
                       horizontalRules: Bool, padsTime: Bool,
-                      bars: [BarSegmentModel] = [], extraX: [Double] = [],
+                      bars: ChartMarks.BarExtent? = nil, extraX: [Double] = [],
                       includesZero: Bool = true,
                       domain: ClosedRange<Double>? = nil) -> AxisModel {
         switch data.kind {
@@ -189,7 +212,7 @@ extension AxesChartModel {
                              showsGridlines: false, title: title)
         case .linear:
             // bars on a number axis span their bins; an explicit xDomain: wins over the bins' extent
-            if domain == nil, let axis = AxisFitting.barX(data, bars: bars, width: width, title: title) {
+            if domain == nil, let bars, let axis = AxisFitting.barX(data, bars: bars, width: width, title: title) {
                 return axis
             }
             // the scale depends on the extremes only
@@ -205,9 +228,9 @@ extension AxesChartModel {
         case .time:
             var lower = data.xExtent?.lower ?? 0
             var upper = data.xExtent?.upper ?? 0
-            if let last = bars.last {
+            if let bars {
                 // bars span their unit: the domain runs to the last bar's unit end
-                upper += (last.x1 - last.x0) / (1 - BandScale.padding)
+                upper += bars.lastWidth / (1 - BandScale.padding)
             } else if upper - lower < 1 {
                 lower -= CivilDate.secondsPerDay
                 upper += CivilDate.secondsPerDay

@@ -29,6 +29,19 @@ struct BarSums {
         }
     }
 
+    /// `cell(slot)` without an array: `body(group, sum)` for each group of `slot` that has
+    /// rows, in group order.
+    func forEach(inSlot slot: Int, _ body: (Int, Double) -> Void) {
+        guard isDense else {
+            for (group, value) in cell(slot) { body(group, value) }
+            return
+        }
+        for group in 0..<groups {
+            let value = dense[slot * groups + group]
+            if !value.isNaN { body(group, value) }
+        }
+    }
+
     /// The groups of `slot` that have rows, in group order, with their sums.
     func cell(_ slot: Int) -> [(group: Int, value: Double)] {
         if isDense {

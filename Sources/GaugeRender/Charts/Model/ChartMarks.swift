@@ -9,6 +9,9 @@ struct ChartMarks {
     var densePoints: DensePoints?
     /// A long line mark of one series in x order, M4-reduced straight from its rows later.
     var denseLine: DenseLine?
+    /// Bars over more distinct numbers or dates than a plot has columns, kept as sums until
+    /// the x axis is known (`bars` stays empty).
+    var denseBars: DenseBars?
     /// Areas fill down to their baselines, so those count for the y domain; lines do not.
     var fillsToBaseline = false
 
@@ -75,13 +78,20 @@ struct ChartMarks {
         for point in points { cover(point.y) }
         if let extent = densePoints?.yExtent { cover(extent.lower); cover(extent.upper) }
         if let extent = denseLine?.yExtent { cover(extent.lower); cover(extent.upper) }
+        if let extent = denseBars?.yExtent { cover(extent.lower); cover(extent.upper) }
         for rule in rules { cover(rule.y0); cover(rule.y1) }
         return lower <= upper ? [lower, upper] : []
     }
 
     init(mark: Mark, data: ChartData, style: Style) {
         switch mark {
-        case .bar, .sector: bars = Self.bars(data, style)
+        case .bar:
+            if let dense = DenseBars(data, style) {
+                denseBars = dense
+            } else {
+                bars = Self.bars(data, style)
+            }
+        case .sector: bars = Self.bars(data, style)
         case .line:
             if let line = DenseLine(data, style, prefix: "line") {
                 denseLine = line

@@ -7,23 +7,21 @@ extension AxisFitting {
     ///   (`2007`), and the domain reaches half a gap past the outer bars, as a band axis would;
     /// - over other numbers a nice domain around the bars without forcing zero in, with the
     ///   most ticks that fit and are no closer than the gap between bars (no `2007.5`).
-    static func barX(_ data: ChartData, bars: [BarSegmentModel], width: Double,
+    static func barX(_ data: ChartData, bars: ChartMarks.BarExtent, width: Double,
                      title: String?) -> AxisModel? {
-        guard data.kind == .linear, !bars.isEmpty else { return nil }
-        var lower = Double.infinity, upper = -Double.infinity
-        for bar in bars {
-            lower = min(lower, bar.x0)
-            upper = max(upper, bar.x1)
-        }
+        guard data.kind == .linear else { return nil }
+        let (lower, upper) = (bars.lower, bars.upper)
         guard lower < upper else { return nil }
-        let edges = Set(data.rows.compactMap(data.bin).flatMap { [$0.lowerBound, $0.upperBound] }).sorted()
+        // dense bars are never over bins
+        let edges = bars.slotCount != nil ? [] : Set(data.rows.compactMap(data.bin).flatMap { [$0.lowerBound, $0.upperBound] }).sorted()
         if edges.count >= 2 {
             return binAxis(edges, width: width, title: title)
         }
-        let centres = Set(data.rows.map(\.x)).sorted()
-        var gap = upper - lower
+        // dense bars know their gap; the centres matter only for a few bars
+        let centres = bars.slotCount.map { $0 > maximumBarTicks } == true ? [] : ChartMarks.distinctX(data).map(\.x)
+        var gap = min(bars.gap ?? .infinity, upper - lower)
         for (previous, next) in zip(centres, centres.dropFirst()) { gap = min(gap, next - previous) }
-        if centres.count <= maximumBarTicks, centres.allSatisfy({ $0 == $0.rounded() }) {
+        if !centres.isEmpty, centres.count <= maximumBarTicks, centres.allSatisfy({ $0 == $0.rounded() }) {
             let pad = (centres.count > 1 ? gap : 1) * BandScale.padding / 2
             let domain = AxisModel(kind: .linear, lower: lower - pad, upper: upper + pad)
             let labels = centres.map(ChartData.numberLabel)
