@@ -1,6 +1,8 @@
 /// A long line of one series whose rows come in x order (the usual dense case: a list or a
 /// time series) needs no `[SeriesPoint]` copy of its rows: they are kept as they are (shared,
-/// not copied) and M4-reduced straight from their x and y once the x axis is known.
+/// not copied) and M4-reduced straight from their x and y once the x axis is known. An area
+/// of one series whose x strictly increase is the same line filled down to zero (with ties
+/// `ChartMarks.areas` sums them first).
 extension ChartMarks {
     struct DenseLine {
         /// Above this many rows a line of one series in x order is kept as rows.
@@ -14,8 +16,10 @@ extension ChartMarks {
         /// The smallest and largest y of the rows, for the y domain.
         var yExtent: (lower: Double, upper: Double)
 
-        /// `nil` unless `data` has more than `minimumCount` rows, all of one series, in x order.
+        /// `nil` unless `data` has more than `minimumCount` rows, all of one series, in x order
+        /// (strictly increasing for an area, `prefix` "area").
         init?(_ data: ChartData, _ style: Style, prefix: String) {
+            let strictly = prefix == "area"
             let groups = ChartMarks.groups(data)
             guard data.rows.count > Self.minimumCount, groups.count == 1 else { return nil }
             var lower = Double.infinity
@@ -24,7 +28,7 @@ extension ChartMarks {
             for (index, row) in data.rows.enumerated() {
                 if RenderCancellation.poll(index) { return nil }
                 // band x are indices: in order exactly when their centres are
-                guard row.x >= previous else { return nil }
+                guard row.x > previous || (!strictly && row.x == previous) else { return nil }
                 previous = row.x
                 lower = min(lower, row.y)
                 upper = max(upper, row.y)

@@ -7,7 +7,8 @@ struct ChartMarks {
     var rules: [RuleMarkModel] = []
     /// A point mark's rows beyond `AxesChartModel.densePointCount`, drawn as clouds later.
     var densePoints: DensePoints?
-    /// A long line mark of one series in x order, M4-reduced straight from its rows later.
+    /// A long line (or area) mark of one series in x order, M4-reduced straight from its rows
+    /// later.
     var denseLine: DenseLine?
     /// Bars over more distinct numbers or dates than a plot has columns, kept as sums until
     /// the x axis is known (`bars` stays empty).
@@ -77,7 +78,11 @@ struct ChartMarks {
         }
         for point in points { cover(point.y) }
         if let extent = densePoints?.yExtent { cover(extent.lower); cover(extent.upper) }
-        if let extent = denseLine?.yExtent { cover(extent.lower); cover(extent.upper) }
+        if let extent = denseLine?.yExtent {
+            cover(extent.lower)
+            cover(extent.upper)
+            if fillsToBaseline { cover(0) }  // a dense area fills down to zero
+        }
         if let extent = denseBars?.yExtent { cover(extent.lower); cover(extent.upper) }
         for rule in rules { cover(rule.y0); cover(rule.y1) }
         return lower <= upper ? [lower, upper] : []
@@ -99,7 +104,11 @@ struct ChartMarks {
                 series = Self.lines(data, style, prefix: "line")
             }
         case .area:
-            series = Self.areas(data, style)
+            if let area = DenseLine(data, style, prefix: "area") {
+                denseLine = area
+            } else {
+                series = Self.areas(data, style)
+            }
             fillsToBaseline = true
         case .point:
             if data.rows.count > AxesChartModel.densePointCount {
