@@ -5,6 +5,7 @@
 //   FuzzCSV   csv bytes → table
 //   FuzzWire  wire frames → decoded, verified message
 //   FuzzText  text and labels → SVG escaping
+//   FuzzComm  widget comm messages from a hostile front end → the session
 import PackageDescription
 
 let package = Package(
@@ -25,6 +26,10 @@ let package = Package(
         ]),
         .executableTarget(name: "FuzzWire", dependencies: [
             "FuzzSupport", .product(name: "JupyterWire", package: "gauge"),
+        ]),
+        .executableTarget(name: "FuzzComm", dependencies: [
+            "FuzzSupport", .product(name: "GaugeKernel", package: "gauge"),
+            .product(name: "JupyterWire", package: "gauge"),
         ]),
         .executableTarget(name: "FuzzText", dependencies: [
             "FuzzSupport", .product(name: "GaugeRender", package: "gauge"),

@@ -158,6 +158,16 @@ def test_request_state_update_and_the_control_comm_serve_a_reloaded_page(kernel)
         "method": "update", "state": {"_view_count": 1}, "buffer_paths": []}})
     (echo,) = of_type(messages, "comm_msg")
     assert echo["content"]["data"] == {"method": "echo_update", "state": {"_view_count": 1}, "buffer_paths": []}
+    # the picture and the module are the kernel's: a front end that sets them is not echoed
+    # (other views would show its markup) but answered with the kernel's own values
+    messages = send(client, "comm_msg", {"comm_id": comm_id, "data": {
+        "method": "update", "state": {"svg": "<script>alert(1)</script>", "_esm": "alert(1)", "nope": 1},
+        "buffer_paths": []}})
+    (answer,) = of_type(messages, "comm_msg")
+    assert answer["content"]["data"]["method"] == "update"
+    assert set(answer["content"]["data"]["state"]) == {"svg", "_esm"}
+    assert answer["content"]["data"]["state"]["svg"] == state["svg"]
+    assert answer["content"]["data"]["state"]["_esm"] == opened["content"]["data"]["state"]["_esm"]
 
     # JupyterLab 4 / Notebook 7 on reload: open the control comm, ask for every state
     send(client, "comm_open", {"comm_id": "control-1", "target_name": "jupyter.widget.control", "data": {}})

@@ -105,9 +105,7 @@ final class WidgetHub {
             comms.send(commID: commID, data: ["method": "update", "state": .object(states[commID] ?? [:]),
                                               "buffer_paths": []])
         case "update":
-            // protocol 2.1: echo what the front end set; the view keeps no state of its own
-            comms.send(commID: commID, data: ["method": "echo_update", "state": data["state"] ?? .emptyObject,
-                                              "buffer_paths": data["buffer_paths"] ?? []])
+            update(commID, model: model, requested: data["state"]?.objectValue ?? [:], comms: comms)
         case "custom":
             let content = data["content"] ?? .null
             do {
@@ -120,6 +118,28 @@ final class WidgetHub {
                                               "content": ["event": "done", "seq": content["seq"] ?? .null]])
         default:
             comms.log("widget \(model.name): method \"\(method.prefix(40))\" dropped")
+        }
+    }
+
+    /// Keys of a widget's state a front end may set (ipywidgets' view count); every other key
+    /// (`svg`, `_esm`, `slider`, `selection` …) is the kernel's.
+    static let frontEndKeys: Set<String> = ["_view_count"]
+
+    /// Protocol 2.1 `update` from a front end: its own keys are echoed (`echo_update`); a
+    /// kernel-owned key is refused and answered with the kernel's value (`update`), so one
+    /// front end can never make the kernel hand another view a picture or a module of its own.
+    private func update(_ commID: String, model: WidgetModel, requested: [String: JSON], comms: CommManager) {
+        let echoed = requested.filter { Self.frontEndKeys.contains($0.key) }
+        if !echoed.isEmpty {
+            comms.send(commID: commID, data: ["method": "echo_update", "state": .object(echoed), "buffer_paths": []])
+        }
+        let refused = requested.keys.filter { !Self.frontEndKeys.contains($0) }.sorted()
+        guard !refused.isEmpty else { return }
+        comms.log("widget \(model.name): front-end update of \(refused.prefix(5).map { String($0.prefix(40)) }) refused (kernel-owned)")
+        let current = states[commID] ?? [:]
+        let restored = current.filter { refused.contains($0.key) }
+        if !restored.isEmpty {
+            comms.send(commID: commID, data: ["method": "update", "state": .object(restored), "buffer_paths": []])
         }
     }
 
