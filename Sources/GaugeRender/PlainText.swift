@@ -50,7 +50,7 @@ enum PlainText {
     }
 
     /// `… (N values, min…max)`, plus the date range when every x is a date.
-    static func summary(_ rows: [ChartRow]) -> String {
+    static func summary(_ rows: ChartRows) -> String {
         var low = Double.infinity, high = -Double.infinity
         var first = Double.infinity, last = -Double.infinity
         var allDates = true

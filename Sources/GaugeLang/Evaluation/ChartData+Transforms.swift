@@ -49,7 +49,7 @@ extension ChartData {
     /// `rows` in the order `sort:` asks for.
     /// - Throws: TypeError when sorting x values that are not categories (numbers, dates and
     ///   bins keep their order along a linear or time axis).
-    static func sorted(_ rows: [ChartRow], _ sort: CategorySort, at position: SourcePosition) throws(Failure) -> [ChartRow] {
+    static func sorted(_ rows: ChartRows, _ sort: CategorySort, at position: SourcePosition) throws(Failure) -> ChartRows {
         guard sort != .none else { return rows }
         if let first = rows.first(where: { if case .category = $0.x { false } else { true } }) {
             let kind = switch first.x {
@@ -61,7 +61,7 @@ extension ChartData {
             throw Failure(.typeError, "sort: orders categories, but this chart's x holds \(kind), which keep their order along the axis",
                           at: position, suggestion: "Write sort: none, or put a text column on x:.")
         }
-        return sort.sorted(rows)
+        return ChartRows(sort.sorted(Array(rows)))
     }
 
     /// The y axis title: the `y:` column, `count`, or `mean of temp_max` for an aggregate other

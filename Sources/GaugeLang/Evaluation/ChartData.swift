@@ -9,7 +9,8 @@ import GaugeRender
 /// already; `bin:`, `aggregate:` and `sort:` follow ChartData+Transforms.swift.
 enum ChartData {
     struct Resolved {
-        var rows: [ChartRow]
+        /// A list's numbers stay the session's `[Double]` (`ChartRows.list`), never copied.
+        var rows: ChartRows
         var xTitle: String?
         var yTitle: String?
         var seriesTitle: String?
@@ -31,17 +32,11 @@ enum ChartData {
         case .record(let record):
             try requireNoUnit(chart, "a record", at: position)
             try requireNoBin(chart, "a record", at: position)
-            resolved = Resolved(rows: record.entries.map { ChartRow(x: .category($0.label), y: $0.value) })
+            resolved = Resolved(rows: ChartRows(record.entries.map { ChartRow(x: .category($0.label), y: $0.value) }))
         case .list(let list):
             try requireNoUnit(chart, "a list", at: position)
             try requireNoBin(chart, "a list", at: position)
-            var rows: [ChartRow] = []
-            rows.reserveCapacity(list.count)
-            for (index, value) in list.enumerated() {
-                if index % pollInterval == pollInterval - 1, isInterrupted() { throw interrupted(at: position) }
-                rows.append(ChartRow(x: sector ? .category(String(index + 1)) : .number(Double(index + 1)), y: value))
-            }
-            resolved = Resolved(rows: rows)
+            resolved = Resolved(rows: .list(list, categories: sector))
         case .table(let table):
             resolved = try fromTable(table, chart: chart, at: position, isInterrupted: isInterrupted)
         default:
@@ -128,7 +123,7 @@ enum ChartData {
             rows = try aggregated(rows, how, at: position)
         }
         if binning != nil { rows = byBin(rows) }
-        return Resolved(rows: rows, xTitle: categoryName, yTitle: yTitle(valueName, chart.aggregate),
+        return Resolved(rows: ChartRows(rows), xTitle: categoryName, yTitle: yTitle(valueName, chart.aggregate),
                         seriesTitle: sector ? nil : chart.color)
     }
 

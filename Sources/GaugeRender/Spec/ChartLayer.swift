@@ -7,7 +7,7 @@ public struct ChartLayer: Sendable, Hashable {
     public var mark: Mark
     /// The layer's data, resolved like a chart's (`ChartSpec.rows`); x values of the same kind
     /// as the chart's (rows of another kind are placed as the chart's axis allows).
-    public var rows: [ChartRow]
+    public var rows: ChartRows
     /// A rule at this value across the whole plot (`RuleMark(y:)`), drawn in addition to rows;
     /// `nil` for none. Data units of the y axis.
     public var ruleY: Double?
@@ -26,7 +26,7 @@ public struct ChartLayer: Sendable, Hashable {
     public init(mark: Mark, rows: [ChartRow] = [], ruleY: Double? = nil, ruleX: Double? = nil,
                 tint: Color? = nil, label: String? = nil) {
         self.mark = mark
-        self.rows = rows
+        self.rows = ChartRows(rows)
         self.ruleY = ruleY
         self.ruleX = ruleX
         self.tint = tint

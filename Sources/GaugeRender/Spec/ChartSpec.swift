@@ -75,7 +75,7 @@ public struct Size: Sendable, Hashable {
 public struct ChartSpec: Sendable, Hashable {
     public var mark: Mark
     /// The data in drawing order (sectors run clockwise from 12 o'clock in this order).
-    public var rows: [ChartRow]
+    public var rows: ChartRows
     /// Axis titles: the `x:`/`y:` column names, or `nil`.
     public var xTitle: String?
     public var yTitle: String?
@@ -124,7 +124,7 @@ public struct ChartSpec: Sendable, Hashable {
         layers: [ChartLayer] = []
     ) {
         self.mark = mark
-        self.rows = rows
+        self.rows = ChartRows(rows)
         self.xTitle = xTitle
         self.yTitle = yTitle
         self.seriesTitle = seriesTitle

@@ -7,7 +7,7 @@ import Testing
 @Suite struct AggregateSortTests {
     func chartRows(_ run: (output: RecordingOutput, result: RichText?, error: GaugeError?)) -> [ChartRow]? {
         guard run.error == nil, case .chart(let spec)? = run.output.shows.last?.drawable else { return nil }
-        return spec.rows
+        return Array(spec.rows)
     }
 
     /// temp_max of every day of January 2012, straight from the csv text.

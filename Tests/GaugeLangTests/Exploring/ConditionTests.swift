@@ -123,7 +123,7 @@ import Testing
         let islands = ["Torgersen", "Biscoe", "Dream"].map { island in
             ChartRow(x: .category(island), y: Double(adelie.filter { file.cell($0, "island") == island }.count))
         }
-        #expect(spec.rows == islands)
+        #expect(Array(spec.rows) == islands)
         #expect(harness.run("c.where").result?.plain == "\"species == \"Adelie\"\"")
         // a new binding of the data redraws the filtered chart
         let rebound = harness.run("let penguins = filter(penguins, island == \"Dream\")")

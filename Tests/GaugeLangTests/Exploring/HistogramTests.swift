@@ -7,7 +7,7 @@ import Testing
 @Suite struct HistogramTests {
     func chartRows(_ run: (output: RecordingOutput, result: RichText?, error: GaugeError?)) -> [ChartRow]? {
         guard run.error == nil, case .chart(let spec)? = run.output.shows.last?.drawable else { return nil }
-        return spec.rows
+        return Array(spec.rows)
     }
 
     /// Rows per bin `[lo, lo + width)` of `values`, the last bin closed on the right.

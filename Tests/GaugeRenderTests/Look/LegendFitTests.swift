@@ -28,7 +28,7 @@ import Testing
         let bars = ChartSpec(mark: .bar, rows: labels.map {
             ChartRow(x: .category("x"), y: 2, series: $0)
         }, legend: legend)
-        let small = ChartSpec(mark: .sector, rows: sector.rows, size: Size(width: 120, height: 120),
+        let small = ChartSpec(mark: .sector, rows: Array(sector.rows), size: Size(width: 120, height: 120),
                               legend: legend)
         return roomy ? [.chart(sector), .chart(bars)] : [.chart(sector), .chart(bars), .chart(small)]
     }

@@ -200,7 +200,7 @@ import Testing
         let band: (Int) -> DataValue = { .category(String($0 + 1)) }
         let from = Drawable.chart(Self.chart(.bar, 4_000, x: band))
         var grown = Self.chart(.bar, 4_000, x: band)
-        grown.rows = grown.rows.map { ChartRow(x: $0.x, y: $0.y * 2) }
+        grown.rows = ChartRows(grown.rows.map { ChartRow(x: $0.x, y: $0.y * 2) })
         let svg = Renderer.svg(RenderRequest(drawable: .chart(grown), previous: from,
                                              animation: .default, idPrefix: "a"))
         #expect(svg == Renderer.svg(RenderRequest(drawable: .chart(grown), idPrefix: "a")))
@@ -208,14 +208,16 @@ import Testing
         // a dense line (M4-reduced) animating: fewer keyframes, bounded size
         var line = Self.chart(.line, 40_000)
         let lineFrom = Drawable.chart(line)
-        line.rows = line.rows.map { ChartRow(x: $0.x, y: $0.y + 1) }
+        line.rows = ChartRows(line.rows.map { ChartRow(x: $0.x, y: $0.y + 1) })
         let lineSVG = Renderer.svg(RenderRequest(drawable: .chart(line), previous: lineFrom,
                                                  animation: .default, idPrefix: "l"))
         #expect(lineSVG.contains("<animate"))
         #expect(lineSVG.utf8.count < Self.bound, "\(lineSVG.utf8.count) bytes")
         let big = Self.chart(.sector, 60_000, x: { .category(String($0)) })
         var changed = big
-        changed.rows[0].y = 10
+        var rows = Array(changed.rows)
+        rows[0].y = 10
+        changed.rows = ChartRows(rows)
         let still = Renderer.svg(RenderRequest(drawable: .chart(changed), previous: .chart(big),
                                                animation: .default, idPrefix: "s"))
         #expect(!still.contains("<animate"))

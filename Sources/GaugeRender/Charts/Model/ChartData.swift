@@ -31,7 +31,7 @@ struct ChartData {
     /// The rows of the base mark (index 0) and of each `ChartLayer` (1, 2, …) in `rows`.
     var layerRanges: [Range<Int>] = []
     /// The spec's rows, then each layer's (none for a sector layer).
-    private let sources: [[ChartRow]]
+    private let sources: [ChartRows]
 
     /// A time axis when every x is a date; a linear axis when every x is a number or a
     /// histogram bin (bars too: a number column is quantitative, never categories in row
@@ -44,7 +44,7 @@ struct ChartData {
         var allNumbers = true
         var allDates = true
         var validCount = 0
-        func census(_ rows: [ChartRow]) {
+        func census(_ rows: ChartRows) {
             for (index, row) in rows.enumerated() {
                 if RenderCancellation.poll(index) { break }
                 guard Self.isValid(row) else { continue }
