@@ -18,8 +18,47 @@ struct ChartData {
         var source: Int
     }
 
+    /// The rows: made one by one, or read straight from a list of numbers (`ChartRows.list`,
+    /// x = 1, 2, …), so a chart over ten million numbers makes no 32-byte `Row` for each.
+    struct Rows: RandomAccessCollection {
+        private enum Storage {
+            case rows([Row])
+            case list([Double])
+        }
+
+        private let storage: Storage
+
+        init(_ rows: [Row]) { storage = .rows(rows) }
+
+        /// `values` as rows of the base mark, every value finite.
+        init(list values: [Double]) { storage = .list(values) }
+
+        var startIndex: Int { 0 }
+
+        var endIndex: Int {
+            switch storage {
+            case .rows(let rows): rows.count
+            case .list(let values): values.count
+            }
+        }
+
+        subscript(position: Int) -> Row {
+            switch storage {
+            case .rows(let rows):
+                return rows[position]
+            case .list(let values):
+                let limit = LinearScale.limit
+                return Row(x: Double(position + 1), y: Swift.min(Swift.max(values[position], -limit), limit), series: -1,
+                           layer: 0, source: position)
+            }
+        }
+    }
+
+    /// Above this many numbers a list's rows are read from the list (`Rows(list:)`).
+    static let minimumListCount = 10_000
+
     var kind: AxisKind
-    var rows: [Row]
+    var rows: Rows
     /// Band axes: the distinct labels in order of first appearance.
     var categories: [String]
     /// Distinct series in order of first appearance, over every layer.
@@ -40,6 +79,19 @@ struct ChartData {
     /// The base mark's rows decide the kind (all rows' when it has none).
     init(spec: ChartSpec) {
         sources = [spec.rows] + spec.layers.map { $0.mark == .sector ? [] : $0.rows }
+        // a long list of numbers alone: a linear axis from 1 to n, rows read from the list
+        if let values = spec.rows.listValues, values.count >= Self.minimumListCount,
+           spec.layers.allSatisfy({ $0.mark == .sector || $0.rows.isEmpty }),
+           !values.contains(where: { !$0.isFinite }) {
+            kind = .linear
+            rows = Rows(list: values)
+            categories = []
+            seriesNames = []
+            hasUnnamedSeries = true
+            xExtent = (1, Double(values.count))
+            layerRanges = [0..<values.count] + spec.layers.map { _ in values.count..<values.count }
+            return
+        }
         // the base mark's rows choose the axis (all rows when it has none): one pass, no copy
         var allNumbers = true
         var allDates = true
@@ -129,7 +181,7 @@ struct ChartData {
                                 layer: Int32(layer), source: index))
             }
         }
-        self.rows = rows
+        self.rows = Rows(rows)
         self.categories = categories
         self.seriesNames = seriesNames
         self.hasUnnamedSeries = hasUnnamedSeries
@@ -181,7 +233,7 @@ struct ChartData {
         var data = self
         // a cancelled resolve may have stopped short of a range's end
         let range = index < layerRanges.count ? layerRanges[index] : 0..<0
-        data.rows = Array(rows[min(range.lowerBound, rows.count)..<min(range.upperBound, rows.count)])
+        data.rows = Rows(Array(rows[min(range.lowerBound, rows.count)..<min(range.upperBound, rows.count)]))
         data.layerRanges = [0..<data.rows.count]
         data.hasUnnamedSeries = data.rows.contains { $0.series < 0 }
         return data
