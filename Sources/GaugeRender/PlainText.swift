@@ -54,16 +54,25 @@ enum PlainText {
         var low = Double.infinity, high = -Double.infinity
         var first = Double.infinity, last = -Double.infinity
         var allDates = true
-        for row in rows {
-            if row.y.isFinite {
-                low = min(low, row.y)
-                high = max(high, row.y)
+        if let values = rows.listValues {
+            // a list's x are positions, never dates: one pass over its numbers
+            allDates = values.isEmpty
+            for value in values where value.isFinite {
+                low = min(low, value)
+                high = max(high, value)
             }
-            if case .date(let seconds) = row.x, seconds.isFinite {
-                first = min(first, seconds)
-                last = max(last, seconds)
-            } else {
-                allDates = false
+        } else {
+            for row in rows {
+                if row.y.isFinite {
+                    low = min(low, row.y)
+                    high = max(high, row.y)
+                }
+                if case .date(let seconds) = row.x, seconds.isFinite {
+                    first = min(first, seconds)
+                    last = max(last, seconds)
+                } else {
+                    allDates = false
+                }
             }
         }
         var text = "… (" + Plural.count(rows.count, "value")

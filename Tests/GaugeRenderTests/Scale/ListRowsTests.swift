@@ -34,6 +34,7 @@ import Testing
         let (list, rows) = Self.specs(mark)
         #expect(Renderer.svg(RenderRequest(drawable: .chart(list), idPrefix: "l"))
                     == Renderer.svg(RenderRequest(drawable: .chart(rows), idPrefix: "l")), "\(mark)")
+        #expect(Renderer.plainText(.chart(list), name: "c") == Renderer.plainText(.chart(rows), name: "c"))
     }
 
     /// A non-finite number, a short list or a layer keeps the row-by-row path (which drops
