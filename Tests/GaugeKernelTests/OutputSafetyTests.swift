@@ -35,6 +35,21 @@ import Testing
         }
     }
 
+    /// The checker itself (FuzzCell's finding 236fb4ac: a generated clip-path id `gh4nan3-3-0`
+    /// was taken for a NaN): numbers that are not finite are found, names that contain the
+    /// letters are not.
+    @Test func theCheckerFindsNonFiniteNumbersNotNames() {
+        for svg in [#"<svg><rect x="nan" width="1"/></svg>"#, #"<svg><path d="M0 0L1 -nan"/></svg>"#,
+                    #"<svg><rect width="inf"/></svg>"#, #"<svg><path d="M1,NaN"/></svg>"#,
+                    #"<svg><rect x="Infinity"/></svg>"#] {
+            #expect(OutputSafety.problems(svg: svg).contains { $0.contains("nan") || $0.contains("inf") }, "\(svg)")
+        }
+        for svg in [#"<svg><clipPath id="gh4nan3-3-0"/><g clip-path="url(#gh4nan3-3-0)"/></svg>"#,
+                    #"<svg><g id="a_inf_2"/><text>info fine</text></svg>"#] {
+            #expect(OutputSafety.problems(svg: svg) == [], "\(svg)")
+        }
+    }
+
     @Test(arguments: [("tour.ipynb", 10), ("gallery.ipynb", 20)])
     func everyNotebookPictureIsSafe(notebook: String, atLeast: Int) throws {
         let svgs = Self.pictures(try Self.cells(of: notebook))

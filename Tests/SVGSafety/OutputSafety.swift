@@ -95,19 +95,29 @@ public enum OutputSafety {
         }
     }
 
-    /// `NaN`, `inf` or `Infinity` standing as a word (not inside `info` or `fine`); bytes of
-    /// non-ASCII letters count as letters.
+    /// `NaN`, `inf` or `Infinity` standing as a word (not inside `info` or `fine`) and not
+    /// joined to digits or `_` (`gh4nan3`, a generated id, is a name, not a number; `-nan`,
+    /// `1 nan` and `,inf` are numbers); bytes of non-ASCII letters count as letters.
     static func nonFiniteToken(_ text: String) -> String? {
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
         var word: [UInt8] = []
+        var before: UInt8 = 0x20
+        var last: UInt8 = 0x20
         for byte in text.utf8 + [0x20] {
             if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80 {
+                if word.isEmpty { before = last }
                 if word.count < 9 { word.append(byte | 0x20) } else { word = [0] }
+                last = byte
                 continue
             }
-            if word == Array("nan".utf8) || word == Array("inf".utf8) || word == Array("infinity".utf8) {
+            if word == Array("nan".utf8) || word == Array("inf".utf8) || word == Array("infinity".utf8),
+               !isNameByte(before), !isNameByte(byte) {
                 return String(decoding: word, as: UTF8.self)
             }
             word.removeAll(keepingCapacity: true)
+            last = byte
         }
         return nil
     }
