@@ -1,10 +1,11 @@
 import Testing
 @testable import GaugeRender
 
-/// A chart over a long list reads its rows from the list (`ChartData.Rows(list:)`) and draws
-/// exactly what the same numbers given row by row draw.
+/// A chart over a long list (60,000 numbers: past `DenseLine.minimumCount`) reads its rows
+/// from the list (`ChartData.Rows(list:)`) and draws exactly what the same numbers given row
+/// by row draw.
 @Suite struct ListRowsTests {
-    static let values = DenseDataTests.values(20_000, seed: 5).map { $0 * 300 - 100 }
+    static let values = DenseDataTests.values(60_000, seed: 5).map { $0 * 300 - 100 }
 
     static func specs(_ mark: Mark) -> (list: ChartSpec, rows: ChartSpec) {
         var list = ChartSpec(mark: mark)
@@ -49,6 +50,6 @@ import Testing
         var layered = Self.specs(.bar).list
         layered.layers = [ChartLayer(mark: .rule, rows: [ChartRow(x: .number(5), y: 7)])]
         let data = ChartData(spec: layered)
-        #expect(data.layerRanges == [0..<20_000, 20_000..<20_001])
+        #expect(data.layerRanges == [0..<60_000, 60_000..<60_001])
     }
 }

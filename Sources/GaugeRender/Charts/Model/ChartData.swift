@@ -33,6 +33,13 @@ struct ChartData {
         /// `values` as rows of the base mark, every value finite.
         init(list values: [Double]) { storage = .list(values) }
 
+        /// The list these rows are read from (`init(list:)`): row `i` is `x = i + 1`, `y` the
+        /// value clamped to `LinearScale.limit`; `nil` for rows made one by one.
+        var listValues: [Double]? {
+            if case .list(let values) = storage { return values }
+            return nil
+        }
+
         var startIndex: Int { 0 }
 
         var endIndex: Int {

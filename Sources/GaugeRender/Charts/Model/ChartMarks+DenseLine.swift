@@ -24,14 +24,25 @@ extension ChartMarks {
             guard data.rows.count > Self.minimumCount, groups.count == 1 else { return nil }
             var lower = Double.infinity
             var upper = -Double.infinity
-            var previous = -Double.infinity
-            for (index, row) in data.rows.enumerated() {
-                if RenderCancellation.poll(index) { return nil }
-                // band x are indices: in order exactly when their centres are
-                guard row.x > previous || (!strictly && row.x == previous) else { return nil }
-                previous = row.x
-                lower = min(lower, row.y)
-                upper = max(upper, row.y)
+            if let values = data.rows.listValues {
+                // x = 1, 2, … strictly increase: only the extent is left to find
+                let limit = LinearScale.limit
+                for value in values {
+                    lower = Swift.min(lower, value)
+                    upper = Swift.max(upper, value)
+                }
+                lower = Swift.min(Swift.max(lower, -limit), limit)
+                upper = Swift.min(Swift.max(upper, -limit), limit)
+            } else {
+                var previous = -Double.infinity
+                for (index, row) in data.rows.enumerated() {
+                    if RenderCancellation.poll(index) { return nil }
+                    // band x are indices: in order exactly when their centres are
+                    guard row.x > previous || (!strictly && row.x == previous) else { return nil }
+                    previous = row.x
+                    lower = min(lower, row.y)
+                    upper = max(upper, row.y)
+                }
             }
             self.data = data
             key = ChartMarks.key(prefix, groups[0])
@@ -44,14 +55,22 @@ extension ChartMarks {
         /// The line M4-reduced to `columns` pixel columns over `lower...upper` x units, as
         /// `ChartMarks.lines` then `M4Reduction.reduce` would make it.
         func reduced(lower: Double, upper: Double, columns: Int) -> SeriesModel {
-            let band = data.kind == .band
-            let points = data.rows.lazy.map { row in
-                SeriesPoint(x: band ? BandScale.center(Int(row.x)) : row.x, y: row.y)
+            let reduced: [SeriesPoint]
+            if let values = data.rows.listValues {
+                // a list read by position: no `Row` per number on the way
+                let limit = LinearScale.limit
+                let points = values.indices.lazy.map { index in
+                    SeriesPoint(x: Double(index + 1), y: Swift.min(Swift.max(values[index], -limit), limit))
+                }
+                reduced = M4Reduction.reduce(points, lower: lower, upper: upper, columns: columns)
+            } else {
+                let band = data.kind == .band
+                let points = data.rows.lazy.map { row in
+                    SeriesPoint(x: band ? BandScale.center(Int(row.x)) : row.x, y: row.y)
+                }
+                reduced = M4Reduction.reduce(points, lower: lower, upper: upper, columns: columns)
             }
-            return SeriesModel(key: key, series: series,
-                               points: M4Reduction.reduce(points, lower: lower, upper: upper,
-                                                          columns: columns),
-                               color: color, opacity: opacity)
+            return SeriesModel(key: key, series: series, points: reduced, color: color, opacity: opacity)
         }
     }
 }
