@@ -119,4 +119,28 @@ import Testing
         #expect(direct.yAxis.lower == sorted.yAxis.lower && direct.yAxis.upper == sorted.yAxis.upper)
         #expect(direct.yAxis.lower <= -500 && direct.yAxis.upper >= 512)
     }
+
+    /// Ascending x found by galloping keeps exactly the points the scan of every column keeps:
+    /// with ties, with x on column boundaries, and with x beyond the domain (clamped columns).
+    @Test(arguments: [1, 7, 800, 3_000])
+    func gallopingOverAscendingXKeepsWhatTheScanKeeps(_ columns: Int) {
+        var state: UInt64 = 99
+        func next() -> Double {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Double(state >> 11) / Double(1 << 53)
+        }
+        var x = -50.0
+        let points = (0..<40_000).map { index -> SeriesPoint in
+            if index % 5 != 0 { x += (next() < 0.3 ? 0 : next() * 0.05) }  // ties, and jumps
+            if index % 997 == 0 { x = x.rounded(.up) }  // whole numbers: on column boundaries
+            return SeriesPoint(x: x, y: next() * 10 - 5)
+        }
+        let evenly = (0..<40_000).map { SeriesPoint(x: Double($0 + 1), y: next()) }
+        for (set, lower, upper) in [(points, -40.0, points.last!.x - 5), (evenly, 1.0, 40_000.0),
+                                    (evenly, 0.0, 40_000.0)] {
+            #expect(M4Reduction.reduce(set[...], lower: lower, upper: upper, columns: columns, xAscending: true)
+                        == M4Reduction.reduce(set[...], lower: lower, upper: upper, columns: columns),
+                    "\(columns) columns over \(lower)...\(upper)")
+        }
+    }
 }

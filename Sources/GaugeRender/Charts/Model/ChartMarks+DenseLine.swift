@@ -62,13 +62,15 @@ extension ChartMarks {
                 let points = values.indices.lazy.map { index in
                     SeriesPoint(x: Double(index + 1), y: Swift.min(Swift.max(values[index], -limit), limit))
                 }
-                reduced = M4Reduction.reduce(points, lower: lower, upper: upper, columns: columns)
+                reduced = M4Reduction.reduce(points, lower: lower, upper: upper, columns: columns,
+                                              xAscending: true)
             } else {
                 let band = data.kind == .band
                 let points = data.rows.lazy.map { row in
                     SeriesPoint(x: band ? BandScale.center(Int(row.x)) : row.x, y: row.y)
                 }
-                reduced = M4Reduction.reduce(points, lower: lower, upper: upper, columns: columns)
+                reduced = M4Reduction.reduce(points, lower: lower, upper: upper, columns: columns,
+                                              xAscending: true)
             }
             return SeriesModel(key: key, series: series, points: reduced, color: color, opacity: opacity)
         }

@@ -19,8 +19,11 @@ public enum M4Reduction {
 
     /// `reduce(_:lower:upper:columns:)` over any collection of points read by index (a chart's
     /// rows seen as points, so they need no array of points first); always a new array.
+    /// - Parameter xAscending: the points' x never decrease (a dense line's rows, a list), so
+    ///   each column's points are found by a galloping search for where the column changes
+    ///   instead of computing every point's column; the same columns, and so the same points.
     static func reduce<Points: RandomAccessCollection<SeriesPoint>>(
-        _ points: Points, lower: Double, upper: Double, columns: Int
+        _ points: Points, lower: Double, upper: Double, columns: Int, xAscending: Bool = false
     ) -> [SeriesPoint] where Points.Index == Int {
         let columns = max(columns, 1)
         guard points.count > 4 * columns else { return Array(points) }
@@ -32,6 +35,41 @@ public enum M4Reduction {
         kept.reserveCapacity(4 * columns + 4)
         let end = points.endIndex
         var start = points.startIndex
+        if xAscending {
+            while start < end {
+                if RenderCancellation.poll(kept.count * RenderCancellation.interval) { break }
+                let column = self.column(points[start].x, lower: lower, span: span, columns: columns)
+                func inColumn(_ index: Int) -> Bool {
+                    self.column(points[index].x, lower: lower, span: span, columns: columns) == column
+                }
+                // [start, known) are in the column; gallop until an index that is not (or the end)
+                var known = start + 1
+                var step = 1
+                var outside = end
+                while known < end {
+                    let probe = min(known + step - 1, end - 1)
+                    if inColumn(probe) {
+                        known = probe + 1
+                        step *= 2
+                    } else {
+                        outside = probe
+                        break
+                    }
+                }
+                // the first index of [known, outside) not in the column (columns never decrease)
+                var low = known
+                var high = outside
+                while low < high {
+                    let middle = low + (high - low) / 2
+                    if inColumn(middle) { low = middle + 1 } else { high = middle }
+                }
+                for keptIndex in reduceColumn(points, start..<low) {
+                    kept.append(points[keptIndex])
+                }
+                start = low
+            }
+            return kept
+        }
         var column = self.column(points[start].x, lower: lower, span: span, columns: columns)
         for index in (start + 1)...end {
             let next = index < end
