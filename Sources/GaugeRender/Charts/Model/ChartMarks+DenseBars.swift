@@ -10,9 +10,35 @@ extension ChartMarks {
         /// has 5,000 columns).
         static let minimumSlots = 5_000
 
+        /// Where the bars stand: distinct x values, ascending, each with its first row (for its
+        /// label); for a list, its positions (x = row + 1), kept as a count.
+        struct Slots: RandomAccessCollection {
+            fileprivate enum Storage {
+                case distinct([(x: Double, row: Int)])
+                case positions(Int)
+            }
+
+            fileprivate let storage: Storage
+
+            var startIndex: Int { 0 }
+
+            var endIndex: Int {
+                switch storage {
+                case .distinct(let slots): slots.count
+                case .positions(let count): count
+                }
+            }
+
+            subscript(position: Int) -> (x: Double, row: Int) {
+                switch storage {
+                case .distinct(let slots): slots[position]
+                case .positions: (Double(position + 1), position)
+                }
+            }
+        }
+
         let data: ChartData
-        /// Distinct x values, ascending, each with its first row (for its label).
-        let slots: [(x: Double, row: Int)]
+        let slots: Slots
         /// A bar's extent around its x, in x units: `x + lowerOffset ... x + upperOffset`.
         let lowerOffset: Double
         let upperOffset: Double
@@ -28,8 +54,17 @@ extension ChartMarks {
         /// distinct x values, no histogram bins and no selection (whose dimming is per label).
         init?(_ data: ChartData, _ style: Style) {
             guard data.kind != .band, style.selected == nil, data.rows.count > Self.minimumSlots else { return nil }
+            if let values = data.rows.listValues {
+                self.init(list: values, data: data, style: style)
+                return
+            }
             let slots = ChartMarks.distinctX(data)
             guard slots.count > Self.minimumSlots, !RenderCancellation.isCancelled else { return nil }
+            self.init(distinct: slots, data: data, style: style)
+        }
+
+        /// Bars over `slots` (`distinctX`); `nil` over histogram bins.
+        private init?(distinct slots: [(x: Double, row: Int)], data: ChartData, style: Style) {
             var gap = Double.infinity
             for (previous, next) in zip(slots, slots.dropFirst()) { gap = min(gap, next.x - previous.x) }
             self.gap = gap
@@ -60,9 +95,33 @@ extension ChartMarks {
                 }
             }
             self.data = data
-            self.slots = slots
+            self.slots = Slots(storage: .distinct(slots))
             self.groups = groups
             colors = groups.map(style.color)
+            self.sums = sums
+            yExtent = (lower, upper)
+        }
+
+        /// A list's bars: one per position, a gap of 1, one group; no search for their slots.
+        private init(list values: [Double], data: ChartData, style: Style) {
+            let width = 1 - BandScale.padding
+            (lowerOffset, upperOffset) = (-width / 2, width / 2)
+            gap = 1
+            groups = ChartMarks.groups(data)
+            colors = groups.map(style.color)
+            var sums = BarSums(slots: values.count, groups: 1, rows: values.count)
+            var lower = 0.0
+            var upper = 0.0
+            let limit = LinearScale.limit
+            for (slot, value) in values.enumerated() {
+                if RenderCancellation.poll(slot) { break }
+                let y = Swift.min(Swift.max(value, -limit), limit)
+                sums.add(y, slot: slot, group: 0)
+                lower = Swift.min(lower, y)
+                upper = Swift.max(upper, y)
+            }
+            self.data = data
+            slots = Slots(storage: .positions(values.count))
             self.sums = sums
             yExtent = (lower, upper)
         }
