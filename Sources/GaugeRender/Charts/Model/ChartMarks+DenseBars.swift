@@ -165,9 +165,10 @@ extension ChartMarks {
             let span = upper - lower
             guard span.isFinite, span > 0 else { return segments() }
             var result: [BarSegmentModel] = []
-            // the open column's segments by group; slots ascend, so columns never reopen
+            // the open column's segment index per group (-1: none yet); slots ascend, so columns
+            // never reopen
             var column = -1
-            var open: [Int: Int] = [:]
+            var open = Array(repeating: -1, count: groups.count)
             for slot in slots.indices {
                 if RenderCancellation.poll(slot) { break }
                 let x = slots[slot].x
@@ -176,11 +177,12 @@ extension ChartMarks {
                                               span: span, columns: columns)
                 if next != column {
                     column = next
-                    open.removeAll(keepingCapacity: true)
+                    for group in open.indices { open[group] = -1 }
                 }
                 Self.stack(sums, slot) { group, base, end, value in
                     let low = min(base, end), high = max(base, end)
-                    if let index = open[group] {
+                    let index = open[group]
+                    if index >= 0 {
                         result[index].y0 = min(result[index].y0, low)
                         result[index].y1 = max(result[index].y1, high)
                         result[index].value = ChartMarks.clamp(result[index].value + value)
