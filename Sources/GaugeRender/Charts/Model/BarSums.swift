@@ -42,6 +42,20 @@ struct BarSums {
         }
     }
 
+    /// Stacks `slot`'s sums as Swift Charts stacks bars: positive values up from zero,
+    /// negative ones down from zero, in group order, each end clamped;
+    /// `body(group, base, end, value)` per segment.
+    func stack(slot: Int, _ body: (_ group: Int, _ base: Double, _ end: Double, _ value: Double) -> Void) {
+        var top = 0.0
+        var bottom = 0.0
+        forEach(inSlot: slot) { group, value in
+            let base = value >= 0 ? top : bottom
+            let end = ChartMarks.clamp(base + value)
+            if value >= 0 { top = end } else { bottom = end }
+            body(group, base, end, value)
+        }
+    }
+
     /// The groups of `slot` that have rows, in group order, with their sums.
     func cell(_ slot: Int) -> [(group: Int, value: Double)] {
         if isDense {

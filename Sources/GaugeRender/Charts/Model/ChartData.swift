@@ -54,8 +54,7 @@ struct ChartData {
             case .rows(let rows):
                 return rows[position]
             case .list(let values):
-                let limit = LinearScale.limit
-                return Row(x: Double(position + 1), y: Swift.min(Swift.max(values[position], -limit), limit), series: -1,
+                return Row(x: Double(position + 1), y: LinearScale.clamped(values[position]), series: -1,
                            layer: 0, source: position)
             }
         }
@@ -124,7 +123,6 @@ struct ChartData {
         } else {
             kind = .band
         }
-        let limit = LinearScale.limit
         var categoryIndex: [String: Int] = [:]
         var categories: [String] = []
         var seriesIndex: [String: Int] = [:]
@@ -148,7 +146,7 @@ struct ChartData {
                 guard Self.isValid(row) else { continue }
                 var x: Double
                 switch (kind, row.x) {
-                case (.linear, .number(let value)): x = min(max(value, -limit), limit)
+                case (.linear, .number(let value)): x = LinearScale.clamped(value)
                 case (.linear, .interval):
                     guard let bin = Self.bin(row.x) else { continue }
                     x = bin.lowerBound + (bin.upperBound - bin.lowerBound) / 2
@@ -184,7 +182,7 @@ struct ChartData {
                 }
                 lower = min(lower, x)
                 upper = max(upper, x)
-                rows.append(Row(x: x, y: min(max(row.y, -limit), limit), series: Int32(series),
+                rows.append(Row(x: x, y: LinearScale.clamped(row.y), series: Int32(series),
                                 layer: Int32(layer), source: index))
             }
         }
@@ -228,9 +226,8 @@ struct ChartData {
     /// An interval's edges clamped to `LinearScale.limit`; `nil` for any other value.
     static func bin(_ value: DataValue) -> ClosedRange<Double>? {
         guard case .interval(let lower, let upper) = value else { return nil }
-        let limit = LinearScale.limit
-        let low = min(max(lower, -limit), limit)
-        return low...max(min(max(upper, -limit), limit), low)
+        let low = LinearScale.clamped(lower)
+        return low...max(LinearScale.clamped(upper), low)
     }
 
     /// The rows of layer `index` (0: the base mark) alone, with the shared kind, categories

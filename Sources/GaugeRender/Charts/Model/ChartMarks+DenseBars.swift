@@ -89,7 +89,7 @@ extension ChartMarks {
             var upper = 0.0
             for slot in slots.indices {
                 if RenderCancellation.poll(slot) { break }
-                Self.stack(sums, slot) { _, base, end, _ in
+                sums.stack(slot: slot) { _, base, end, _ in
                     lower = min(lower, base, end)
                     upper = max(upper, base, end)
                 }
@@ -112,10 +112,9 @@ extension ChartMarks {
             var sums = BarSums(slots: values.count, groups: 1, rows: values.count)
             var lower = 0.0
             var upper = 0.0
-            let limit = LinearScale.limit
             for (slot, value) in values.enumerated() {
                 if RenderCancellation.poll(slot) { break }
-                let y = Swift.min(Swift.max(value, -limit), limit)
+                let y = LinearScale.clamped(value)
                 sums.add(y, slot: slot, group: 0)
                 lower = Swift.min(lower, y)
                 upper = Swift.max(upper, y)
@@ -124,19 +123,6 @@ extension ChartMarks {
             slots = Slots(storage: .positions(values.count))
             self.sums = sums
             yExtent = (lower, upper)
-        }
-
-        /// Stacks slot `slot`'s sums as `ChartMarks.bars` does: positive values up from zero,
-        /// negative ones down, in group order; `body(group, base, end, value)` per segment.
-        static func stack(_ sums: BarSums, _ slot: Int, _ body: (Int, Double, Double, Double) -> Void) {
-            var top = 0.0
-            var bottom = 0.0
-            sums.forEach(inSlot: slot) { group, value in
-                let base = value >= 0 ? top : bottom
-                let end = ChartMarks.clamp(base + value)
-                if value >= 0 { top = end } else { bottom = end }
-                body(group, base, end, value)
-            }
         }
 
         /// The x label of slot `index`, as `linearSlots` and `timeSlots` write it.
@@ -179,7 +165,7 @@ extension ChartMarks {
                     column = next
                     for group in open.indices { open[group] = -1 }
                 }
-                Self.stack(sums, slot) { group, base, end, value in
+                sums.stack(slot: slot) { group, base, end, value in
                     let low = min(base, end), high = max(base, end)
                     let index = open[group]
                     if index >= 0 {
@@ -207,7 +193,7 @@ extension ChartMarks {
                 if RenderCancellation.poll(slot) { break }
                 let label = label(slot)
                 let x = slots[slot].x
-                Self.stack(sums, slot) { group, base, end, value in
+                sums.stack(slot: slot) { group, base, end, value in
                     let series = groups[group]
                     bars.append(BarSegmentModel(
                         key: ChartMarks.key("bar", label, series), category: label, series: series,

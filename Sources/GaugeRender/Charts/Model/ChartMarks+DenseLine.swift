@@ -26,13 +26,12 @@ extension ChartMarks {
             var upper = -Double.infinity
             if let values = data.rows.listValues {
                 // x = 1, 2, … strictly increase: only the extent is left to find
-                let limit = LinearScale.limit
                 for value in values {
                     lower = Swift.min(lower, value)
                     upper = Swift.max(upper, value)
                 }
-                lower = Swift.min(Swift.max(lower, -limit), limit)
-                upper = Swift.min(Swift.max(upper, -limit), limit)
+                lower = LinearScale.clamped(lower)
+                upper = LinearScale.clamped(upper)
             } else {
                 var previous = -Double.infinity
                 for (index, row) in data.rows.enumerated() {
@@ -58,9 +57,8 @@ extension ChartMarks {
             let reduced: [SeriesPoint]
             if let values = data.rows.listValues {
                 // a list read by position: no `Row` per number on the way
-                let limit = LinearScale.limit
                 let points = values.indices.lazy.map { index in
-                    SeriesPoint(x: Double(index + 1), y: Swift.min(Swift.max(values[index], -limit), limit))
+                    SeriesPoint(x: Double(index + 1), y: LinearScale.clamped(values[index]))
                 }
                 reduced = M4Reduction.reduce(points, lower: lower, upper: upper, columns: columns,
                                               xAscending: true)

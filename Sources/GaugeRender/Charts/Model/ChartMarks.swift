@@ -169,13 +169,8 @@ struct ChartMarks {
         bars.reserveCapacity(slots.count)
         for (index, slot) in slots.enumerated() {
             if RenderCancellation.poll(index) { break }
-            var top = 0.0
-            var bottom = 0.0
-            for (group, value) in sums.cell(index) {
+            sums.stack(slot: index) { group, base, end, value in
                 let series = groups[group]
-                let base = value >= 0 ? top : bottom
-                let end = clamp(base + value)
-                if value >= 0 { top = end } else { bottom = end }
                 bars.append(BarSegmentModel(
                     key: key("bar", slot.label, series), category: slot.label, series: series,
                     x0: slot.lower, x1: slot.upper, y0: base, y1: end, value: value,
@@ -375,6 +370,6 @@ struct ChartMarks {
     }
 
     static func clamp(_ value: Double) -> Double {
-        value.isFinite ? min(max(value, -LinearScale.limit), LinearScale.limit) : 0
+        value.isFinite ? LinearScale.clamped(value) : 0
     }
 }

@@ -37,7 +37,7 @@ public enum M4Reduction {
         var start = points.startIndex
         if xAscending {
             while start < end {
-                if RenderCancellation.poll(kept.count * RenderCancellation.interval) { break }
+                if RenderCancellation.isCancelled { break }  // once a column
                 let column = self.column(points[start].x, lower: lower, span: span, columns: columns)
                 func inColumn(_ index: Int) -> Bool {
                     self.column(points[index].x, lower: lower, span: span, columns: columns) == column

@@ -15,6 +15,12 @@ public struct LinearScale: Sendable, Hashable {
     /// Largest magnitude a domain end may take, so steps and spans never overflow.
     public static let limit = 1e300
 
+    /// `value` within `-limit...limit` (a chart's numbers are clamped so no sum overflows;
+    /// NaN stays NaN).
+    static func clamped(_ value: Double) -> Double {
+        Swift.min(Swift.max(value, -limit), limit)
+    }
+
     /// A nice scale covering `values` with about `targetCount` intervals.
     ///
     /// - Parameters:
