@@ -1,6 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#endif
 import CZeroMQ
 import JupyterWire
 import Testing
@@ -8,33 +5,54 @@ import Testing
 
 /// The publisher over a real inproc XPUB/SUB pair: order, coalescing, signing.
 struct IOPubPublisherTests {
-    @Test func coalescesStreamsAndKeepsOrder() throws {
-        let context = try ZMQContext()
-        let endpoint = "inproc://iopub-\(UInt32.random(in: 0...UInt32.max))"
-        let pub = try ZMQSocket(context: context, type: ZMQ_XPUB)
-        try pub.bind(endpoint)
-        let sub = try ZMQSocket(context: context, type: ZMQ_SUB)
-        try sub.setBytesOption(ZMQ_SUBSCRIBE, [])
-        try sub.connect(endpoint)
-
-        let codec = MessageCodec(key: "k")
+    /// A publisher on its own thread over an inproc XPUB, and a SUB subscribed to it. The
+    /// publisher waits for that subscription before it sends anything.
+    final class Pair {
+        let context: ZMQContext
+        let sub: ZMQSocket
         let factory = MessageFactory(session: "kernel")
-        let publisher = IOPubPublisher(codec: codec, factory: factory)
-        let handoff = Handoff(value: pub)
-        let thread = KernelThread.start { publisher.run(socket: handoff.value) }
-        usleep(50_000)  // let the subscription reach the PUB
+        let publisher: IOPubPublisher
+        let thread: KernelThread?
+
+        init() throws {
+            context = try ZMQContext()
+            let endpoint = "inproc://iopub-\(UInt32.random(in: 0...UInt32.max))"
+            let pub = try ZMQSocket(context: context, type: ZMQ_XPUB)
+            try pub.bind(endpoint)
+            sub = try ZMQSocket(context: context, type: ZMQ_SUB)
+            try sub.setBytesOption(ZMQ_SUBSCRIBE, [])
+            try sub.connect(endpoint)
+            publisher = IOPubPublisher(codec: MessageCodec(key: "k"), factory: factory)
+            let handoff = Handoff(value: pub)
+            let publisher = publisher
+            thread = KernelThread.start { publisher.run(socket: handoff.value) }
+        }
+
+        /// Stops the publisher; whether its thread ended within 2 s, and every message the SUB
+        /// received, decoded. Closes the pair.
+        func finish() throws -> (stopped: Bool, received: [Message]) {
+            publisher.stop()
+            let stopped = thread?.join(timeout: 2) == true
+            var received: [Message] = []
+            while try sub.waitReadable(timeoutMilliseconds: 200), let frames = try sub.receive(dontWait: true) {
+                received.append(try MessageCodec(key: "k").decode(frames))
+            }
+            sub.close(lingerMilliseconds: 0)
+            context.terminate()
+            return (stopped, received)
+        }
+    }
+
+    @Test func coalescesStreamsAndKeepsOrder() throws {
+        let pair = try Pair()
+        let (factory, publisher) = (pair.factory, pair.publisher)
 
         let parent = factory.make("execute_request", content: [:], parent: nil)
         for index in 0..<20_000 { publisher.stream(name: "stdout", text: "line \(index)\n", parent: parent) }
         publisher.stream(name: "stderr", text: "warn\n", parent: parent)
         publisher.send(factory.make("status", content: ["execution_state": "idle"], parent: parent))
-        publisher.stop()
-        #expect(thread?.join(timeout: 2) == true)
-
-        var received: [Message] = []
-        while try sub.waitReadable(timeoutMilliseconds: 200), let frames = try sub.receive(dontWait: true) {
-            received.append(try MessageCodec(key: "k").decode(frames))
-        }
+        let (stopped, received) = try pair.finish()
+        #expect(stopped)
         // Coalescing flushes on a timer, so a loaded machine may split stdout into a few
         // messages; what must hold is order, completeness, and far fewer messages than writes.
         let types = received.map(\.msgType)
@@ -48,27 +66,13 @@ struct IOPubPublisherTests {
         #expect(streams.last?.content == ["name": "stderr", "text": "warn\n"])
         #expect(received.allSatisfy { $0.parentHeader["msg_id"] == .string(parent.header.msgID) })
         #expect(received[0].identities == [Array("kernel.kernel.stream".utf8)])
-        sub.close(lingerMilliseconds: 0)
-        context.terminate()
     }
 
     /// Updates of one display queued faster than `updateInterval` collapse to the newest;
     /// another display and a non-update message keep their order, and `idle` comes last.
     @Test func coalescesUpdatesPerDisplayAndKeepsTheLast() throws {
-        let context = try ZMQContext()
-        let endpoint = "inproc://iopub-\(UInt32.random(in: 0...UInt32.max))"
-        let pub = try ZMQSocket(context: context, type: ZMQ_XPUB)
-        try pub.bind(endpoint)
-        let sub = try ZMQSocket(context: context, type: ZMQ_SUB)
-        try sub.setBytesOption(ZMQ_SUBSCRIBE, [])
-        try sub.connect(endpoint)
-
-        let codec = MessageCodec(key: "k")
-        let factory = MessageFactory(session: "kernel")
-        let publisher = IOPubPublisher(codec: codec, factory: factory)
-        let handoff = Handoff(value: pub)
-        let thread = KernelThread.start { publisher.run(socket: handoff.value) }
-        usleep(50_000)  // let the subscription reach the PUB
+        let pair = try Pair()
+        let (factory, publisher) = (pair.factory, pair.publisher)
 
         let parent = factory.make("execute_request", content: [:], parent: nil)
         func update(_ id: String, _ value: Int) -> Message {
@@ -83,13 +87,8 @@ struct IOPubPublisherTests {
         publisher.send(factory.make("display_data", content: ["data": [:]], parent: parent))
         publisher.send(update("a", 9_999))
         publisher.send(factory.make("status", content: ["execution_state": "idle"], parent: parent))
-        publisher.stop()
-        #expect(thread?.join(timeout: 2) == true)
-
-        var received: [Message] = []
-        while try sub.waitReadable(timeoutMilliseconds: 200), let frames = try sub.receive(dontWait: true) {
-            received.append(try MessageCodec(key: "k").decode(frames))
-        }
+        let (stopped, received) = try pair.finish()
+        #expect(stopped)
         let types = received.map(\.msgType)
         let shown = received.filter { $0.msgType == "update_display_data" }.map { message in
             (message.content["transient"]?["display_id"]?.stringValue ?? "",
@@ -104,7 +103,5 @@ struct IOPubPublisherTests {
         #expect(types.lastIndex(of: "update_display_data") == types.count - 2)
         #expect(received[..<display].filter { $0.msgType == "update_display_data" }.count == shown.count - 1)
         #expect(types.last == "status")
-        sub.close(lingerMilliseconds: 0)
-        context.terminate()
     }
 }
