@@ -1,5 +1,3 @@
-import Foundation
-
 /// The truth of a condition for every row of a table, in Kleene's three-valued logic so that
 /// a missing cell never matches (LANGUAGE.md v2, `where:`): a comparison with a missing cell
 /// is unknown, `not unknown` stays unknown, `false and unknown` is false, `true or unknown`
@@ -92,9 +90,17 @@ struct Condition {
         case .negate(let operand, _):
             written = "-" + text(operand, level: 6)
         case .string(let value, _):
-            written = "\"" + value.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "\n", with: "\\n") + "\""
+            // scalar by scalar, as the lexer reads string literals back
+            written = "\""
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\\": written += "\\\\"
+                case "\"": written += "\\\""
+                case "\n": written += "\\n"
+                default: written.unicodeScalars.append(scalar)
+                }
+            }
+            written += "\""
         default:
             written = expr.dump
         }

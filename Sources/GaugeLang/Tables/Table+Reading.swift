@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import HostSystem
 
 // csv file → bytes → UTF-8 check → CSVScanner (records, fields as spans)
 //          → CSVCellParser per column (numbers? dates? else text) → Table
@@ -21,27 +17,17 @@ extension Table {
     ///   `.wrongFieldCount(line:…)`, `.unterminatedQuote(line:)`, `.tooLarge`, `.tooManyCells`, `.interrupted`.
     public static func read(path: String,
                             isInterrupted: () -> Bool = { false }) throws(TableError) -> Table {
-        let files = FileManager.default
-        guard files.fileExists(atPath: path) else { throw .fileNotFound(path: path) }
-        if (try? files.contentsOfDirectory(atPath: path)) != nil {
-            throw .unreadable(path: path, reason: "it is a folder, not a file")
-        }
-        // size and kind before reading: a 1 GB file, /dev/zero or a pipe must not be read at all
-        let attributes = try? files.attributesOfItem(atPath: path)
-        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
-            throw .unreadable(path: path, reason: "it is not a regular file")
-        }
-        let size = (attributes?[.size] as? UInt).map { Int(clamping: $0) } ?? attributes?[.size] as? Int ?? 0
-        guard size <= Limits.csvBytes else { throw .tooLarge(bytes: size) }
-        guard let data = files.contents(atPath: path) else {
+        // kind and size before reading: a 1 GB file, /dev/zero or a pipe must not be read at all
+        guard let status = try? Files.status(path) else { throw .fileNotFound(path: path) }
+        if status.kind == .folder { throw .unreadable(path: path, reason: "it is a folder, not a file") }
+        guard status.kind == .regular else { throw .unreadable(path: path, reason: "it is not a regular file") }
+        guard status.size <= Limits.csvBytes else { throw .tooLarge(bytes: status.size) }
+        guard let data = try? Files.read(path, limit: Limits.csvBytes) else {
             throw .unreadable(path: path, reason: "it could not be opened (check its permissions)")
         }
         guard data.count <= Limits.csvBytes else { throw .tooLarge(bytes: data.count) }
-        let text: String? = data.withUnsafeBytes { raw in
-            String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self)
-        }
-        guard let text else {
-            throw .notUTF8(line: data.withUnsafeBytes { raw in firstInvalidLine(raw.bindMemory(to: UInt8.self)) })
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw .notUTF8(line: data.withUnsafeBufferPointer { firstInvalidLine($0) })
         }
         return try parse(csv: text, isInterrupted: isInterrupted)
     }
