@@ -37,6 +37,24 @@ struct JSONTests {
         #expect(text(JSON.array([.double(.nan), .double(.infinity)]).serialized()) == "[null,null]")
     }
 
+    @Test func prettyPrintedPutsEachElementOnItsOwnLine() {
+        let value: JSON = ["b": [1, [], ["x": .null]], "a": [:], "c": "d/e"]
+        #expect(value.prettyPrinted() == """
+            {
+              "a" : {},
+              "b" : [
+                1,
+                [],
+                {
+                  "x" : null
+                }
+              ],
+              "c" : "d/e"
+            }
+            """)
+        #expect(JSON.string("s").prettyPrinted() == "\"s\"")
+    }
+
     @Test func bigIntegersBecomeDoubles() throws {
         #expect(try JSONParser.parse(utf8("123456789012345678901234567890")) == .double(1.2345678901234568e29))
     }
