@@ -6,7 +6,9 @@ import Synchronization
 /// Memory is reserved once, at `init`, and never grows: each signature is kept as a 16-byte
 /// key — the first 128 bits of the HMAC, decoded from its hex digits — in a ring buffer of
 /// `capacity` keys plus a hash set of the same keys created with room for all of them
-/// (≈ 3.2 MB at 65,536). A 128-bit prefix of an HMAC is as good as the whole digest for spotting
+/// (≈ 3.2 MB at 65,536). Reserved is not resident: the ring is filled in order, so its pages
+/// become resident only as keys arrive (one 4 KB page for the tour, 1 MB after 65,536 requests);
+/// the set's pages as its random slots are first written. A 128-bit prefix of an HMAC is as good as the whole digest for spotting
 /// a replay: an honest message repeating one by chance has probability 2⁻¹²⁸ × 65,536.
 /// Signatures that are not hex (no key, another scheme) are hashed to 128 bits instead.
 public final class ReplayGuard: Sendable {
@@ -30,14 +32,15 @@ public final class ReplayGuard: Sendable {
     public init(capacity: Int = 65_536) {
         let capacity = max(1, capacity)
         self.capacity = capacity
-        state = Mutex(State(seen: Set(minimumCapacity: capacity),
-                            ring: Array(repeating: Key(high: 0, low: 0), count: capacity)))
+        var ring: [Key] = []
+        ring.reserveCapacity(capacity)
+        state = Mutex(State(seen: Set(minimumCapacity: capacity), ring: ring))
     }
 
-    /// How many keys the hash set has room for without reallocating; fixed at `init` (at
-    /// least `capacity`) — for tests that the storage never grows.
+    /// How many keys the hash set and the ring have room for without reallocating (the
+    /// smaller); fixed at `init` (at least `capacity`) — for tests that the storage never grows.
     public var reservedKeys: Int {
-        state.withLock { $0.seen.capacity }
+        state.withLock { min($0.seen.capacity, $0.ring.capacity) }
     }
 
     /// Records `signature`; `false` when it was already recorded (a replay). Empty signatures
@@ -48,7 +51,7 @@ public final class ReplayGuard: Sendable {
         return state.withLock { state in
             guard state.seen.insert(key).inserted else { return false }
             if state.count < capacity {
-                state.ring[state.count] = key
+                state.ring.append(key)  // within the reserved capacity: no reallocation
                 state.count += 1
             } else {
                 state.seen.remove(state.ring[state.head])
