@@ -101,14 +101,15 @@ struct ReplayGuardTests {
         #expect(guardian.reservedKeys == reserved)
     }
 
-    @Test func keysAreTheHMACsFirst128BitsAndOtherBytesAreHashed() {
+    @Test func keysAreTheHMACsFirst64BitsAndOtherBytesAreHashed() {
         let hex = utf8("0123456789abcdef" + "FEDCBA9876543210" + String(repeating: "0", count: 32))
-        #expect(ReplayGuard.key(hex) == ReplayGuard.Key(high: 0x0123_4567_89ab_cdef,
-                                                         low: 0xfedc_ba98_7654_3210))
-        // differing only after digit 32: the same key (a replay of the HMAC's prefix)
+        #expect(ReplayGuard.key(hex) == 0x0123_4567_89ab_cdef)
+        #expect(ReplayGuard.key(utf8("0123456789ABCDEF")) == 0x0123_4567_89ab_cdef)
+        // differing only after digit 16: the same key (a replay of the HMAC's prefix)
         var tail = hex
-        tail[40] = UInt8(ascii: "1")
+        tail[20] = UInt8(ascii: "1")
         #expect(ReplayGuard.key(tail) == ReplayGuard.key(hex))
+        #expect(ReplayGuard.key(utf8("0123456789abcdeg")) != ReplayGuard.key(utf8("0123456789abcdeh")))
         // not hex, or short: hashed, still telling inputs apart
         #expect(ReplayGuard.key(utf8("a")) != ReplayGuard.key(utf8("b")))
         #expect(ReplayGuard.key(utf8("a")) == ReplayGuard.key(utf8("a")))
