@@ -114,7 +114,7 @@ extension Evaluator {
     /// Recomputes the chart's rows and its layers' rows, then checks its scale options.
     func resolve(_ chart: inout ChartObject, at position: SourcePosition) throws(Failure) {
         if let data = try filteredData(of: chart) {
-            let resolved = try ChartData.resolve(data, chart: chart, at: position,
+            let resolved = try ChartData.resolve(data.value, keep: data.keep, chart: chart, at: position,
                                                  isInterrupted: { output.isInterrupted })
             chart.spec.rows = resolved.rows
             chart.spec.xTitle = resolved.xTitle

@@ -98,30 +98,30 @@ extension Table {
             let source = span.isDecoded ? decoded : bytes
             return UnsafeBufferPointer(rebasing: source[start..<start + span.length])
         }
-        func attempt(_ parse: (UnsafeBufferPointer<UInt8>) -> Double?) -> [Double?]? {
-            var values: [Double?] = []
+        // missing cells are NaN until NumberCells marks them in its validity bitmap
+        func attempt(_ parse: (UnsafeBufferPointer<UInt8>) -> Double?) -> NumberCells? {
+            var values: [Double] = []
             values.reserveCapacity(scan.rowCount)
             for row in 0..<scan.rowCount {
                 let text = cell(row)
                 if CSVCellParser.isMissing(text) {
-                    values.append(nil)
+                    values.append(.nan)
                 } else if let value = parse(text) {
                     values.append(value)
                 } else {
                     return nil
                 }
             }
-            return values
+            return NumberCells(values: values)
         }
         if let numbers = attempt(CSVCellParser.number) { return .numbers(numbers) }
         if let dates = attempt(CSVCellParser.date) { return .dates(dates) }
-        var strings: [String?] = []
-        strings.reserveCapacity(scan.rowCount)
+        var strings = TextCells.Builder(capacity: scan.rowCount)
         for row in 0..<scan.rowCount {
             let text = cell(row)
             strings.append(CSVCellParser.isMissing(text) ? nil : String(decoding: text, as: UTF8.self))
         }
-        return .strings(strings)
+        return .strings(strings.cells)
     }
 
     /// Header names made usable: an empty name becomes `column N` (1-based), a repeated name
