@@ -60,7 +60,8 @@ extension ChartData {
     }
 
     /// A `color:` column as codes into distinct labels: a text column's own codes; numbers
-    /// and dates encoded here, labelled as the row-by-row path labels them (`TableText`).
+    /// and dates encoded here, labelled as the row-by-row path labels them (`TableText`), one
+    /// code per label (two instants a fraction of a second apart read the same).
     static func codes(_ column: Column) -> ChartCodes {
         switch column.values {
         case .strings(let cells): return ChartCodes(codes: cells.codes, labels: cells.labels)
@@ -89,6 +90,16 @@ extension ChartData {
                 codes.append(code)
             }
         }
-        return ChartCodes(codes: codes, labels: labels)
+        // labels that read the same are one series, as the row-by-row path names them
+        var canonical: [String: Int32] = [:]
+        let codeOfLabel = labels.map { label in
+            if let known = canonical[label] { return known }
+            canonical[label] = Int32(canonical.count)
+            return Int32(canonical.count - 1)
+        }
+        guard canonical.count < labels.count else { return ChartCodes(codes: codes, labels: labels) }
+        var distinct = [String](repeating: "", count: canonical.count)
+        for (label, code) in canonical { distinct[Int(code)] = label }
+        return ChartCodes(codes: codes.map { $0 < 0 ? $0 : codeOfLabel[Int($0)] }, labels: distinct)
     }
 }

@@ -111,10 +111,20 @@ enum ChartData {
         }
         let xTitle = categoryName, yTitle = yTitle(valueName, chart.aggregate)
         let seriesTitle = sector ? nil : chart.color
-        if columnar, !sector, let values, chart.aggregate == nil, unit == nil, binning == nil {
+        let aggregates = chart.aggregate != nil || unit != nil || binning != nil || values == nil
+        // without y: rows are counted per category, a date without unit: being one
+        let asCategory = sector || (values == nil && unit == nil && categories.values.isDates)
+        if columnar, !aggregates, !sector, let values {
             let columns = try columns(x: categories, y: values, series: series, keep: keep, rowCount: table.rowCount,
                                       at: position, isInterrupted: isInterrupted)
             return Resolved(rows: .columns(columns), xTitle: xTitle, yTitle: yTitle, seriesTitle: seriesTitle)
+        }
+        if columnar, aggregates,
+           let rows = try aggregatedColumns(x: categories, values: values, series: series, binning: binning, unit: unit,
+                                            asCategory: asCategory, how: how, keep: keep, rowCount: table.rowCount,
+                                            at: position, isInterrupted: isInterrupted) {
+            return Resolved(rows: ChartRows(binning == nil ? rows : byBin(rows)), xTitle: xTitle, yTitle: yTitle,
+                            seriesTitle: seriesTitle)
         }
         var rows: [ChartRow] = []
         for i in 0..<table.rowCount {
@@ -129,16 +139,12 @@ enum ChartData {
             if let binning, case .numbers(let cells) = categories.values {
                 x = i < cells.count ? cells[i].map { binning.interval(of: $0) } : nil
             } else {
-                // without y: rows are counted per category, a date without unit: being one
-                x = xValue(categories, i, asCategory: sector || (values == nil && unit == nil && categories.values.isDates),
-                           unit: unit)
+                x = xValue(categories, i, asCategory: asCategory, unit: unit)
             }
             guard let x else { continue }
             rows.append(ChartRow(x: x, y: y, series: series.flatMap { seriesLabel($0, i) }))
         }
-        if chart.aggregate != nil || unit != nil || binning != nil || values == nil {
-            rows = try aggregated(rows, how, at: position)
-        }
+        if aggregates { rows = try aggregated(rows, how, at: position) }
         if binning != nil { rows = byBin(rows) }
         return Resolved(rows: ChartRows(rows), xTitle: xTitle, yTitle: yTitle, seriesTitle: seriesTitle)
     }

@@ -70,6 +70,52 @@ public struct ChartRows: RandomAccessCollection, Sendable, Hashable, Expressible
         }
     }
 
+    /// In one pass: the smallest and largest finite y, and the earliest and latest x when
+    /// every x is a finite date (else `nil`) — a list's and columns' read from their arrays.
+    public var extents: (y: (lower: Double, upper: Double)?, dates: (lower: Double, upper: Double)?) {
+        var low = Double.infinity, high = -Double.infinity
+        var first = Double.infinity, last = -Double.infinity
+        var allDates = true
+        func add(_ y: Double) {
+            if y.isFinite {
+                low = Swift.min(low, y)
+                high = Swift.max(high, y)
+            }
+        }
+        switch storage {
+        case .list(let values, _):
+            // a list's x are positions, never dates
+            allDates = values.isEmpty
+            for value in values { add(value) }
+        case .columns(let columns):
+            var dates: [Double] = []
+            if case .dates(let values) = columns.x { dates = values } else { allDates = columns.count == 0 }
+            for position in 0..<columns.count {
+                let r = columns.tableRow(position)
+                add(columns.y[r])
+                if !dates.isEmpty {
+                    if dates[r].isFinite {
+                        first = Swift.min(first, dates[r])
+                        last = Swift.max(last, dates[r])
+                    } else {
+                        allDates = false
+                    }
+                }
+            }
+        case .rows(let rows):
+            for row in rows {
+                add(row.y)
+                if case .date(let seconds) = row.x, seconds.isFinite {
+                    first = Swift.min(first, seconds)
+                    last = Swift.max(last, seconds)
+                } else {
+                    allDates = false
+                }
+            }
+        }
+        return (low <= high ? (low, high) : nil, allDates && first <= last ? (first, last) : nil)
+    }
+
     public static func == (lhs: ChartRows, rhs: ChartRows) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.list(let a, let categoriesA), .list(let b, let categoriesB)):

@@ -56,6 +56,11 @@ import Testing
         "x: y bin: 12 color: g where: x > 3000",
         "x: g where: y < 100",
         "x: d y: y unit: month color: g where: not (g == \"c\")",
+        "x: k y: y aggregate: mean color: g",
+        "x: g y: y aggregate: median color: k where: x < 9000",
+        "x: d y: y unit: week color: k",
+        "x: g color: g",
+        "x: d where: y > 0",
     ]
 
     /// Each chart against the row-by-row path over `filter(t, CONDITION)` (the table copied,
@@ -78,13 +83,35 @@ import Testing
         rows.rows = try ChartData.resolve(#require(object.data), chart: object, at: SourcePosition(line: 1, column: 1, offset: 0),
                                           columnar: false).rows
         #expect(rows.rows.columns == nil)
-        let drawsRows = options.contains("y: y") && !options.contains("unit:")
+        let drawsRows = options.contains("y: y") && !options.contains("unit:") && !options.contains("aggregate:")
         #expect((spec.rows.columns != nil) == drawsRows, "\(options)")
         #expect(Array(spec.rows) == Array(rows.rows))
-        #expect(spec.rows.count > (drawsRows ? 1_000 : 3))
+        #expect(spec.rows.count > (drawsRows ? 1_000 : 2))
         let svg = Renderer.svg(RenderRequest(drawable: .chart(spec), idPrefix: "c"))
         #expect(svg == Renderer.svg(RenderRequest(drawable: .chart(rows), idPrefix: "c")), "\(mark) \(options)")
         #expect(Renderer.plainText(.chart(spec), name: "c") == Renderer.plainText(.chart(rows), name: "c"))
+    }
+
+    /// Series named by numbers or dates are one series per label, as the row-by-row path
+    /// names them: `-0` and `0` read `0`, instants a fraction of a second apart one date.
+    @Test(arguments: ["point", "bar"])
+    func seriesThatReadTheSameAreOne(_ mark: String) throws {
+        let table = try Table.parse(csv: "x,y,n,d\n1,2,0,2012-01-01T10:00:00.2\n2,3,-0,2012-01-01T10:00:00.7\n"
+                                        + "3,4,1,2012-01-02\n1,5,-0,2012-01-01T10:00:00.7\n")
+        let harness = Harness()
+        harness.session.state["t"] = .data(.table(table))
+        for options in ["x: x y: y color: n", "x: x y: y color: d", "x: x y: y color: d aggregate: sum"] {
+            harness.run("chart c \(mark) data: t \(options)")
+            let chart = try Self.chart(harness, "c")
+            let rows = try ChartData.resolve(#require(chart.data), chart: chart, at: SourcePosition(line: 1, column: 1, offset: 0),
+                                             columnar: false).rows
+            #expect(Array(chart.spec.rows) == Array(rows), "\(options)")
+            #expect(Set(rows.compactMap(\.series)).count == 2)
+            var oracle = chart.spec
+            oracle.rows = rows
+            #expect(Renderer.svg(RenderRequest(drawable: .chart(chart.spec), idPrefix: "s"))
+                        == Renderer.svg(RenderRequest(drawable: .chart(oracle), idPrefix: "s")))
+        }
     }
 
     /// The table's columns are stored once: numbers as 8 bytes a cell (NaN under a missing

@@ -57,7 +57,7 @@ struct ChartData {
             switch storage {
             case .rows(let rows): rows.count
             case .list(let values): values.count
-            case .columns(let columns): columns.columns.count
+            case .columns(let columns): columns.count
             }
         }
 
@@ -76,25 +76,50 @@ struct ChartData {
 
     /// The rows of `ChartRows.columns` read in place: x and y from their columns (clamped as
     /// `ChartData.init` clamps them), a category x and a series from their codes through the
-    /// chart's first-appearance order (`indexOfCode`).
+    /// chart's first-appearance order. The arrays are held unwrapped, so reading a row switches
+    /// on no enum and retains nothing.
     struct ColumnRows {
-        var columns: ChartColumns
+        let columns: ChartColumns
+        private let kind: AxisKind
+        /// The x column's values (numbers, dates) or codes (categories); the other is empty.
+        private let xValues: [Double]
+        private let xCodes: [Int32]
+        private let ys: [Double]
+        /// The table rows drawn, empty for all of them.
+        private let drawn: [Int32]
+        private let seriesCodes: [Int32]
         /// Band axes: each x code's category index.
-        var categoryOfCode: [Int32]
+        private let categoryOfCode: [Int32]
         /// Each series code's index into `seriesNames`.
-        var seriesOfCode: [Int32]
+        private let seriesOfCode: [Int32]
+
+        init(_ columns: ChartColumns, kind: AxisKind, categoryOfCode: [Int32], seriesOfCode: [Int32]) {
+            self.columns = columns
+            self.kind = kind
+            switch columns.x {
+            case .numbers(let values), .dates(let values): (xValues, xCodes) = (values, [])
+            case .categories(let codes): (xValues, xCodes) = ([], codes.codes)
+            }
+            ys = columns.y
+            drawn = columns.rows ?? []
+            seriesCodes = columns.series?.codes ?? []
+            self.categoryOfCode = categoryOfCode
+            self.seriesOfCode = seriesOfCode
+        }
+
+        var count: Int { columns.count }
 
         subscript(position: Int) -> Row {
-            let r = columns.tableRow(position)
+            let r = drawn.isEmpty ? position : Int(drawn[position])
             let x: Double
-            switch columns.x {
-            case .numbers(let values): x = LinearScale.clamped(values[r])
-            case .dates(let values): x = min(max(values[r], -CivilDate.limit), CivilDate.limit)
-            case .categories(let codes): x = Double(categoryOfCode[Int(codes.codes[r])])
+            switch kind {
+            case .linear: x = LinearScale.clamped(xValues[r])
+            case .time: x = min(max(xValues[r], -CivilDate.limit), CivilDate.limit)
+            case .band: x = Double(categoryOfCode[Int(xCodes[r])])
             }
             var series: Int32 = -1
-            if let codes = columns.series?.codes, codes[r] >= 0 { series = seriesOfCode[Int(codes[r])] }
-            return Row(x: x, y: LinearScale.clamped(columns.y[r]), series: series, layer: 0, source: position)
+            if !seriesCodes.isEmpty, seriesCodes[r] >= 0 { series = seriesOfCode[Int(seriesCodes[r])] }
+            return Row(x: x, y: LinearScale.clamped(ys[r]), series: series, layer: 0, source: position)
         }
     }
 
@@ -309,7 +334,7 @@ struct ChartData {
             upper = min(max(upper, -CivilDate.limit), CivilDate.limit)
         case .band: (lower, upper) = (0, Double(categories.count - 1))
         }
-        let rows = ColumnRows(columns: columns, categoryOfCode: categoryOfCode, seriesOfCode: seriesOfCode)
+        let rows = ColumnRows(columns, kind: kind, categoryOfCode: categoryOfCode, seriesOfCode: seriesOfCode)
         return (kind, rows, categories, seriesNames, hasUnnamedSeries, (lower, upper))
     }
 
