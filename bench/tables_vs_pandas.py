@@ -10,7 +10,7 @@ and its 10⁷-row limit. Both kernels read the same file once (`csv(…)` / `pd.
 then each cell is execute_request until idle, median of `--rounds` (SVG and text over the wire
 for gauge; each chart is new, `delete c` between them, so no keyframes from the last one). gauge's cells: `sum`/`mean` of a column (the floor), charts over the table (`line`,
 `point`, `point color:`, `line where:`, `bar` of sums per category, `bar bin: auto`), and the
-same `line` over the column taken out as a list (the list path the table path is measured
+same `line` and `point` over the column taken out as a list (the list path the table path is measured
 against). pandas' cells: `read_csv`, `sum`, `mean`, the filter, `groupby().sum()`, and
 matplotlib's line of the two columns to SVG (the same picture as gauge's line).
 
@@ -45,6 +45,7 @@ GAUGE_CELLS = {
     "bar bin": "chart c bar data: t x: y bin: auto",
     "list sum": "sum(ys)",
     "list line": "chart c line data: ys",
+    "list point": "chart c point data: ys",
 }
 PANDAS_CELLS = {
     "sum": 'df["y"].sum()',

@@ -119,7 +119,7 @@ extension Table {
         var strings = TextCells.Builder(capacity: scan.rowCount)
         for row in 0..<scan.rowCount {
             let text = cell(row)
-            strings.append(CSVCellParser.isMissing(text) ? nil : String(decoding: text, as: UTF8.self))
+            if CSVCellParser.isMissing(text) { strings.appendMissing() } else { strings.append(utf8: text) }
         }
         return .strings(strings.cells)
     }

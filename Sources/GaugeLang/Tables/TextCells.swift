@@ -30,25 +30,65 @@ public struct TextCells: RandomAccessCollection, Sendable, Hashable, Expressible
         self.init(cells)
     }
 
-    /// Encodes cells one at a time (csv reading).
+    /// Encodes cells one at a time. csv reading appends each cell's UTF-8 bytes: they are looked
+    /// up in an open-addressing table by an FNV-1a hash and compared byte for byte with the
+    /// labels' bytes, so a `String` is made once per distinct text, not per cell.
     struct Builder {
         private var codes: [Int32] = []
         private var labels: [String] = []
-        private var index: [String: Int32] = [:]
+        /// Every label's UTF-8 bytes, back to back; label `c` is `bytes[offsets[c]..<offsets[c + 1]]`.
+        private var bytes: [UInt8] = []
+        private var offsets: [Int] = [0]
+        /// Codes by hash, -1 for empty; a power of two at most half full.
+        private var slots = [Int32](repeating: -1, count: 64)
 
         init(capacity: Int = 0) { codes.reserveCapacity(capacity) }
 
         mutating func append(_ cell: String?) {
-            guard let cell else { return codes.append(-1) }
-            if let code = index[cell] {
-                codes.append(code)
-            } else {
-                let code = Int32(labels.count)
-                index[cell] = code
-                labels.append(cell)
-                codes.append(code)
+            guard var cell else { return codes.append(-1) }
+            cell.withUTF8 { append(utf8: $0) }
+        }
+
+        /// Appends a present cell given as UTF-8 bytes.
+        mutating func append(utf8 cell: UnsafeBufferPointer<UInt8>) {
+            let mask = slots.count - 1
+            var slot = Self.slot(cell, mask: mask)
+            while slots[slot] >= 0 {
+                let code = Int(slots[slot])
+                if offsets[code + 1] - offsets[code] == cell.count,
+                   bytes[offsets[code]..<offsets[code + 1]].elementsEqual(cell) {
+                    return codes.append(Int32(code))
+                }
+                slot = (slot + 1) & mask
+            }
+            let code = Int32(labels.count)
+            slots[slot] = code
+            labels.append(String(decoding: cell, as: UTF8.self))
+            bytes.append(contentsOf: cell)
+            offsets.append(bytes.count)
+            codes.append(code)
+            if labels.count * 2 > slots.count { grow() }
+        }
+
+        /// Doubles the table and puts every label back in it.
+        private mutating func grow() {
+            slots = [Int32](repeating: -1, count: slots.count * 2)
+            let mask = slots.count - 1
+            for code in labels.indices {
+                var slot = Self.slot(bytes[offsets[code]..<offsets[code + 1]], mask: mask)
+                while slots[slot] >= 0 { slot = (slot + 1) & mask }
+                slots[slot] = Int32(code)
             }
         }
+
+        /// The first slot to try for `text`: its FNV-1a hash, folded, masked.
+        private static func slot(_ text: some Sequence<UInt8>, mask: Int) -> Int {
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in text { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            return Int(truncatingIfNeeded: hash ^ (hash >> 29)) & mask
+        }
+
+        mutating func appendMissing() { codes.append(-1) }
 
         var cells: TextCells { TextCells(codes: codes, labels: labels) }
     }

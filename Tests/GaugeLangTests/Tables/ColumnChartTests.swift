@@ -142,6 +142,25 @@ import Testing
         #expect(a.rows?.count == (0..<3_000).count { !y.values[$0].isNaN && a.xValue($0) })
     }
 
+    /// csv text is encoded by its bytes: each distinct text once (the table grows past its
+    /// first 64 slots), equal texts one code, and the cells read back as written.
+    @Test func textIsEncodedOncePerDistinctText() throws {
+        let texts = (0..<6_000).map { $0 % 7 == 3 ? "é\($0 % 3_000)" : "t\($0 % 3_000)" }
+        let table = try Table.parse(csv: "s\n" + texts.joined(separator: "\n") + "\nNA\n")
+        guard case .strings(let cells) = try table.column(named: "s").values else {
+            Issue.record("s is not text")
+            return
+        }
+        #expect(Array(cells) == texts + [nil])
+        #expect(cells.labels.count == Set(texts).count && Set(cells.labels).count == cells.labels.count)
+        #expect(cells.distinctCount == Set(texts).count && cells.missingCount == 1)
+        let codes = cells.codes
+        let sameTextSameCode = (0..<3_000).allSatisfy { (row: Int) -> Bool in
+            texts[row] != texts[row + 3_000] || codes[row] == codes[row + 3_000]
+        }
+        #expect(sameTextSameCode)
+    }
+
     /// A clean column (no missing cell) has no bitmap, its present values are its own storage,
     /// and a chart over it lists no rows.
     @Test func aCleanColumnIsItsValues() throws {

@@ -109,6 +109,7 @@ struct ChartData {
 
         var count: Int { columns.count }
 
+        @inline(__always)
         subscript(position: Int) -> Row {
             let r = drawn.isEmpty ? position : Int(drawn[position])
             let x: Double
