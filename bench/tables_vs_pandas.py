@@ -14,6 +14,7 @@ same `line` and `point` over the column taken out as a list (the list path the t
 against). pandas' cells: `read_csv`, `sum`, `mean`, the filter, `groupby().sum()`, and
 matplotlib's line of the two columns to SVG (the same picture as gauge's line).
 
+A 1 GB (sparse) csv is offered first: it must be refused from its size, at once (timed).
 Memory: the kernel's VmRSS before and after `csv(…)` (bytes per row held by the table), and
 after the charts (what charts keep beside it). Results go to bench/results/tables-<UTC>.json.
 """
@@ -122,10 +123,25 @@ def timed(kernel, cells, rounds, only):
     return result
 
 
+def refusal_ms(kernel, folder):
+    """`csv(…)` of a 1 GB (sparse) file: refused from its size, never read."""
+    path = os.path.join(folder, "one-gigabyte.csv")
+    with open(path, "wb") as file:
+        file.truncate(1 << 30)
+    try:
+        elapsed, _, _, error = kernel.run(f'let big = csv("{path}")')
+    finally:
+        os.remove(path)
+    if not error or "too large" not in error:
+        raise RuntimeError(f"a 1 GB csv was not refused: {error!r}")
+    return elapsed * 1e3
+
+
 def gauge_run(binary, path, rows, rounds, only):
     kernel = Kernel(binary)
     try:
         checked(kernel, "gauge warm value: 0.5")
+        refused = refusal_ms(kernel, os.path.dirname(path))
         before = rss_kib(kernel)
         read, _, _ = checked(kernel, f'let t = csv("{path}")')
         held = rss_kib(kernel)
@@ -134,7 +150,7 @@ def gauge_run(binary, path, rows, rounds, only):
         cells = timed(kernel, GAUGE_CELLS, rounds, only)
         after = rss_kib(kernel)
         _, _, text = checked(kernel, 'sum(t, "y")')
-        return {"read_ms": read * 1e3, "rss_start_kib": before, "rss_table_kib": held,
+        return {"read_ms": read * 1e3, "refuse_1gb_ms": refused, "rss_start_kib": before, "rss_table_kib": held,
                 "rss_list_kib": with_list, "rss_after_charts_kib": after,
                 "table_bytes_per_row": (held - before) * 1024 / rows,
                 "sum_text": text, "peak_rss_kib": kernel.peak_rss_kib(), "cells": cells}
@@ -209,6 +225,8 @@ def markdown(runs):
             peer_ratio = "–" if other is None else f"{other / cell['ms']:,.2f}"
             lines.append(f"| {run['rows']:.0e} | {name} | {cell['ms']:,.1f} | {ratio} "
                          f"| {cell['bytes'] / 1e3:,.1f} | {peer_ms} | {peer_ratio} |")
+        if "refuse_1gb_ms" in gauge:
+            lines.append(f"| {run['rows']:.0e} | csv of 1 GB refused | {gauge['refuse_1gb_ms']:,.1f} | | | – | |")
         lines.append(f"| {run['rows']:.0e} | RSS per row held | {gauge['table_bytes_per_row']:.1f} B | | "
                      f"| {peer.get('table_bytes_per_row', 0):.1f} B | |")
     return "\n".join(lines)

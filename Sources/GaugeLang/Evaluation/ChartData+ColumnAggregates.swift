@@ -38,6 +38,7 @@ extension ChartData {
         var accumulators: [Aggregate.Accumulator] = []
         let keepsValues = how.keepsValues
         let ys = values?.values ?? []
+        let bins = binning.map(Binning.Lookup.init)
         for row in 0..<rowCount {
             if row % pollInterval == pollInterval - 1, isInterrupted() { throw interrupted(at: position) }
             if let keep, !(row < keep.count && keep[row]) { continue }
@@ -52,8 +53,8 @@ extension ChartData {
                 xKey = Int(xCodes[row])
             } else {
                 guard row < xValues.count, !xValues[row].isNaN else { continue }
-                if let binning {
-                    xKey = binning.index(of: xValues[row])
+                if let bins {
+                    xKey = bins.index(of: xValues[row])
                 } else {
                     let value = unit.map { $0.start(of: xValues[row]) } ?? xValues[row]
                     // -0 and 0 are one x, as DataValue's == has them
