@@ -19,18 +19,13 @@ Memory: the kernel's VmRSS before and after `csv(…)` (bytes per row held by th
 after the charts (what charts keep beside it). Results go to bench/results/tables-<UTC>.json.
 """
 import argparse
-import datetime
-import json
 import os
-import platform
 import statistics
-import subprocess
 import sys
 import tempfile
-import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from render_vs_peers import ROOT, Kernel  # noqa: E402  (installs the peers into .venv)
+from render_vs_peers import ROOT, Kernel, save_results  # noqa: E402  (installs the peers into .venv)
 import numpy as np  # noqa: E402
 from jupyter_client import KernelManager  # noqa: E402
 from jupyter_client.kernelspec import KernelSpec  # noqa: E402
@@ -197,16 +192,8 @@ def main():
         runs.append(run)
         if not arguments.keep:
             os.remove(path)
-    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
-                            capture_output=True, text=True).stdout.strip()
-    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
-    result = {"commit": commit, "binary": arguments.binary, "utc": stamp,
-              "machine": f"{platform.machine()} {os.cpu_count()} cores", "load_average": os.getloadavg(),
-              "rounds": arguments.rounds, "runs": runs}
-    out = os.path.join(ROOT, "bench", "results", f"tables-{stamp}.json")
-    with open(out, "w") as file:
-        json.dump(result, file, indent=1)
-    print(f"\n{out}\n")
+    out, _ = save_results("tables", {"binary": arguments.binary, "rounds": arguments.rounds, "runs": runs})
+    print(f"\n{out}  (load {os.getloadavg()[0]:.1f})\n")
     print(markdown(runs))
 
 
