@@ -92,6 +92,31 @@ import Testing
         #expect(Renderer.plainText(.chart(spec), name: "c") == Renderer.plainText(.chart(rows), name: "c"))
     }
 
+    /// Sectors over a text column are counted or combined from its codes: the same sectors as
+    /// the row-by-row path; over a number or date column (labels) they keep that path.
+    @Test(arguments: ["color: g", "x: g angle: k aggregate: mean", "color: g angle: x where: y > 0",
+                      "color: k angle: x", "x: d"])
+    func sectorsOverColumnsAreTheRowsSectors(_ options: String) throws {
+        let harness = try Self.harness()
+        let run = harness.run("chart c sector data: t \(options)")
+        #expect(run.error == nil, "\(String(describing: run.error))")
+        var oracle = options
+        if let range = options.range(of: " where: ") {
+            harness.run("let f = filter(t, \(options[range.upperBound...]))")
+            oracle = String(options[..<range.lowerBound])
+        }
+        harness.run("chart o sector data: \(oracle == options ? "t" : "f") \(oracle)")
+        let object = try Self.chart(harness, "o")
+        let rows = try ChartData.resolve(#require(object.data), chart: object, at: SourcePosition(line: 1, column: 1, offset: 0),
+                                         columnar: false).rows
+        let spec = try Self.chart(harness, "c").spec
+        #expect(Array(spec.rows) == Array(rows) && spec.rows.count >= 3, "\(options)")
+        var drawn = spec
+        drawn.rows = rows
+        #expect(Renderer.svg(RenderRequest(drawable: .chart(spec), idPrefix: "s"))
+                    == Renderer.svg(RenderRequest(drawable: .chart(drawn), idPrefix: "s")))
+    }
+
     /// Series named by numbers or dates are one series per label, as the row-by-row path
     /// names them: `-0` and `0` read `0`, instants a fraction of a second apart one date.
     @Test(arguments: ["point", "bar"])
