@@ -23,7 +23,9 @@ public struct NumberCells: RandomAccessCollection, Sendable, Hashable, Expressib
         for index in values.indices where !values[index].isFinite {
             if validity == nil { validity = ValidityBitmap(allPresent: values.count) }
             validity?.setMissing(index)
-            values[index] = .nan
+            // only an infinity is written over: a NaN already there (csv reading) leaves the
+            // caller's array shared, not copied
+            if !values[index].isNaN { values[index] = .nan }
         }
         self.values = values
         self.validity = validity

@@ -70,6 +70,29 @@ public struct ChartRows: RandomAccessCollection, Sendable, Hashable, Expressible
         }
     }
 
+    /// The distinct category x labels in order of first appearance (numbers, dates and bins
+    /// are no categories); a table's columns are read by their codes, making no label per row.
+    public var categoryLabels: [String] {
+        var labels: [String] = []
+        if let columns {
+            guard case .categories(let codes) = columns.x else { return [] }
+            var seen = [Bool](repeating: false, count: codes.labels.count)
+            var known: Set<String> = []
+            for position in 0..<columns.count {
+                let code = Int(codes.codes[columns.tableRow(position)])
+                guard code >= 0, !seen[code] else { continue }
+                seen[code] = true
+                if known.insert(codes.labels[code]).inserted { labels.append(codes.labels[code]) }
+            }
+            return labels
+        }
+        var known: Set<String> = []
+        for row in self {
+            if case .category(let label) = row.x, known.insert(label).inserted { labels.append(label) }
+        }
+        return labels
+    }
+
     /// In one pass: the smallest and largest finite y, and the earliest and latest x when
     /// every x is a finite date (else `nil`) — a list's and columns' read from their arrays.
     public var extents: (y: (lower: Double, upper: Double)?, dates: (lower: Double, upper: Double)?) {

@@ -117,6 +117,22 @@ import Testing
                     == Renderer.svg(RenderRequest(drawable: .chart(drawn), idPrefix: "s")))
     }
 
+    /// `select` finds a label among a table chart's rows, names the labels it lacks, and
+    /// completion offers each category once.
+    @Test func selectingInATableChart() throws {
+        let harness = try Self.harness()
+        harness.run("chart b bar data: t x: g y: y")
+        #expect(harness.run("select b \"c\"").error == nil)
+        guard case .chart(let chart)? = harness.session.state["b"], case .label("c") = chart.spec.selection else {
+            Issue.record("b is not selected")
+            return
+        }
+        let missing = harness.run("select b \"e\"").error
+        #expect(missing?.message.contains("no \"e\" in b") == true)
+        let completions = harness.session.complete("select b \"", cursor: 10)
+        #expect(completions.matches.sorted() == ["a", "b", "c", "d"])
+    }
+
     /// Series named by numbers or dates are one series per label, as the row-by-row path
     /// names them: `-0` and `0` read `0`, instants a fraction of a second apart one date.
     @Test(arguments: ["point", "bar"])
@@ -184,6 +200,20 @@ import Testing
             texts[row] != texts[row + 3_000] || codes[row] == codes[row + 3_000]
         }
         #expect(sameTextSameCode)
+    }
+
+    /// Missing cells are marked in the bitmap, least significant bit first, and the values
+    /// kept as given when NaN is already under them (csv reading: no copy of the column); an
+    /// infinity becomes a missing cell.
+    @Test func missingCellsAreMarkedInPlace() {
+        let raw: [Double] = [1, .nan, 3, .nan, 5]
+        let cells = NumberCells(values: raw)
+        #expect(cells.values.withUnsafeBufferPointer { $0.baseAddress } == raw.withUnsafeBufferPointer { $0.baseAddress })
+        #expect(cells.validity?.words == [0b10101] && cells.missingCount == 2)
+        #expect(Array(cells) == [1, nil, 3, nil, 5] && cells.presentValues == [1, 3, 5])
+        let infinite = NumberCells(values: [2, -.infinity, 4])
+        #expect(Array(infinite) == [2, nil, 4] && infinite.values[1].isNaN && infinite.missingCount == 1)
+        #expect(NumberCells([2, nil, 4]) == infinite && NumberCells([2, 0, 4]) != infinite)
     }
 
     /// A clean column (no missing cell) has no bitmap, its present values are its own storage,

@@ -91,6 +91,19 @@ import Testing
         #expect(ChartData(spec: layered).layerRanges == [0..<80, 80..<81])
     }
 
+    /// Category labels come once each, in order of first appearance among the rows drawn,
+    /// as reading the rows one by one finds them; numbers and dates have none.
+    @Test func categoryLabelsAreReadFromCodes() {
+        let columns = Self.columns(3_000, x: .categories)
+        var expected: [String] = []
+        for row in ChartRows.columns(columns) {
+            if case .category(let label) = row.x, !expected.contains(label) { expected.append(label) }
+        }
+        #expect(ChartRows.columns(columns).categoryLabels == expected && expected.count == 7)
+        #expect(ChartRows(Array(ChartRows.columns(columns))).categoryLabels == expected)
+        #expect(ChartRows.columns(Self.columns(50, x: .numbers)).categoryLabels.isEmpty)
+    }
+
     /// Two charts over one table share its columns: equal in constant time, and equal to the
     /// same rows one by one.
     @Test func columnsCompareAsRows() {
