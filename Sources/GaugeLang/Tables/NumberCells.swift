@@ -52,7 +52,14 @@ public struct NumberCells: RandomAccessCollection, Sendable, Hashable, Expressib
     /// How many cells are missing.
     public var missingCount: Int { validity?.missingCount ?? 0 }
 
-    /// The present values in row order: `values` itself, shared, when no cell is missing.
+    /// The present values in row order, read in place: `values` without the NaN under the
+    /// missing cells (a sum or a mean over a column copies nothing).
+    public var present: LazyFilterCollection<[Double]> {
+        values.lazy.filter { !$0.isNaN }
+    }
+
+    /// The present values as an array (a new list, `column(T, "c")`): `values` itself, shared,
+    /// when no cell is missing.
     public var presentValues: [Double] {
         validity == nil ? values : values.filter { !$0.isNaN }
     }

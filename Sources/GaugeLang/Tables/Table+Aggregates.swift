@@ -27,7 +27,7 @@ extension Table {
     /// The sum of a number column's present values (0 when none is present).
     /// - Throws: `.columnNotFound`, `.notNumeric`, `.overflow`.
     public func sum(_ name: String) throws(TableError) -> Double {
-        let total = try numbers(in: name).reduce(0, +)
+        let total = try numericCells(name).present.reduce(0, +)
         guard total.isFinite else { throw .overflow(column: name) }
         return total
     }
@@ -35,8 +35,7 @@ extension Table {
     /// The mean of a number column's present values.
     /// - Throws: `.columnNotFound`, `.notNumeric`, `.noValues` when no cell is present.
     public func mean(_ name: String) throws(TableError) -> Double {
-        let values = try numbers(in: name)
-        guard let mean = Self.mean(of: values) else { throw .noValues(column: name) }
+        guard let mean = Self.mean(of: try numericCells(name).present) else { throw .noValues(column: name) }
         return mean
     }
 
@@ -132,7 +131,7 @@ extension Table {
     }
 
     /// The mean, nil for no values; finite for finite values (divides first if the sum overflows).
-    static func mean(of values: [Double]) -> Double? {
+    static func mean(of values: some Collection<Double>) -> Double? {
         guard !values.isEmpty else { return nil }
         let count = Double(values.count)
         let sum = values.reduce(0, +)

@@ -37,12 +37,12 @@ public struct TableSummary: Sendable, Hashable {
                                         missing: column.values.missingCount)
             switch column.values {
             case .numbers(let cells):
-                let values = cells.presentValues
+                let values = cells.present
                 summary.minimum = values.min()
                 summary.maximum = values.max()
                 summary.mean = Table.mean(of: values)
             case .dates(let cells):
-                let values = cells.presentValues
+                let values = cells.present
                 summary.minimum = values.min()
                 summary.maximum = values.max()
             case .strings(let cells):

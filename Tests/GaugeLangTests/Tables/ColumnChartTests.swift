@@ -202,6 +202,20 @@ import Testing
         #expect(sameTextSameCode)
     }
 
+    /// `sum`, `mean`, `min`, `max` of a column with missing cells read it in place, skipping
+    /// them: the same numbers as over its present values made into a list.
+    @Test(arguments: ["sum", "mean", "min", "max"])
+    func reductionsSkipMissingCellsInPlace(_ function: String) throws {
+        let harness = try Self.harness()
+        harness.run("let ys = column(t, \"y\")")
+        let inPlace = try #require(harness.run("\(function)(t, \"y\")").result?.plain)
+        #expect(inPlace == harness.run("\(function)(ys)").result?.plain)
+        guard case .data(.table(let table))? = harness.session.state["t"], case .numbers(let y) = try table.column(named: "y").values
+        else { return }
+        #expect(harness.run("count(ys)").result?.plain == String(3_000 - y.missingCount))
+        #expect(try table.mean("y") == Table.mean(of: y.presentValues) && y.missingCount > 0)
+    }
+
     /// Missing cells are marked in the bitmap, least significant bit first, and the values
     /// kept as given when NaN is already under them (csv reading: no copy of the column); an
     /// infinity becomes a missing cell.
