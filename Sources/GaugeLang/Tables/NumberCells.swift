@@ -36,6 +36,7 @@ public struct NumberCells: RandomAccessCollection, Sendable, Hashable, Expressib
         self.init(values: cells.map { $0 ?? .nan })
     }
 
+    /// Cells written as a literal, `nil` for a missing one: `[1, nil, 2.5]`.
     public init(arrayLiteral cells: Double?...) {
         self.init(cells)
     }

@@ -26,6 +26,7 @@ public struct TextCells: RandomAccessCollection, Sendable, Hashable, Expressible
         self = builder.cells
     }
 
+    /// Cells written as a literal, `nil` for a missing one: `["a", nil, "b"]`.
     public init(arrayLiteral cells: String?...) {
         self.init(cells)
     }

@@ -177,7 +177,9 @@ public struct ChartColumns: Sendable, Equatable {
         case categories(ChartCodes)
     }
 
+    /// The x column, one value or code per table row.
     public var x: X
+    /// The y values, one per table row (NaN or any value under a row not drawn).
     public var y: [Double]
     /// The `color:` column; `nil` for rows without a series.
     public var series: ChartCodes?
@@ -221,9 +223,14 @@ public struct ChartColumns: Sendable, Equatable {
 /// Dictionary-encoded text, one code per table row (Arrow's dictionary array): `codes[r]` is an
 /// index into `labels`, or -1 for none.
 public struct ChartCodes: Sendable, Equatable {
+    /// One per table row: an index into `labels`, or -1 for none.
     public var codes: [Int32]
+    /// The texts the codes name.
     public var labels: [String]
 
+    /// - Parameters:
+    ///   - codes: one per table row, -1 or an index into `labels`.
+    ///   - labels: the texts the codes name (a repeated label is one category or series).
     public init(codes: [Int32], labels: [String]) {
         self.codes = codes
         self.labels = labels
