@@ -63,25 +63,31 @@ import Testing
         "x: d where: y > 0",
     ]
 
-    /// Each chart against the row-by-row path over `filter(t, CONDITION)` (the table copied,
-    /// then one `ChartRow` per row): the same rows, SVG and text/plain.
-    @Test(arguments: ["line", "point", "bar", "area"], options)
-    func columnsDrawWhatRowsDraw(_ mark: String, _ options: String) throws {
-        let harness = try Self.harness()
+    /// `chart c MARK data: t OPTIONS` as the session draws it, and the rows of the row-by-row
+    /// path: `where:` as a filtered table (`filter(t, CONDITION)`, copied), one `ChartRow` a row.
+    static func chartAndOracle(_ mark: String, _ options: String) throws -> (spec: ChartSpec, oracle: ChartRows) {
+        let harness = try harness()
         let run = harness.run("chart c \(mark) data: t \(options)")
         #expect(run.error == nil, "\(String(describing: run.error))")
-        let spec = try Self.chart(harness, "c").spec
-        // the oracle: where: as a filtered table, no columns
         var oracle = options
         if let range = options.range(of: " where: ") {
             harness.run("let f = filter(t, \(options[range.upperBound...]))")
             oracle = String(options[..<range.lowerBound])
         }
         harness.run("chart o \(mark) data: \(oracle == options ? "t" : "f") \(oracle)")
-        let object = try Self.chart(harness, "o")
-        var rows = object.spec
-        rows.rows = try ChartData.resolve(#require(object.data), chart: object, at: SourcePosition(line: 1, column: 1, offset: 0),
-                                          columnar: false).rows
+        let object = try chart(harness, "o")
+        let rows = try ChartData.resolve(#require(object.data), chart: object, at: SourcePosition(line: 1, column: 1, offset: 0),
+                                         columnar: false).rows
+        return (try chart(harness, "c").spec, rows)
+    }
+
+    /// Each chart against the row-by-row path over `filter(t, CONDITION)` (the table copied,
+    /// then one `ChartRow` per row): the same rows, SVG and text/plain.
+    @Test(arguments: ["line", "point", "bar", "area"], options)
+    func columnsDrawWhatRowsDraw(_ mark: String, _ options: String) throws {
+        let (spec, oracle) = try Self.chartAndOracle(mark, options)
+        var rows = spec
+        rows.rows = oracle
         #expect(rows.rows.columns == nil)
         let drawsRows = options.contains("y: y") && !options.contains("unit:") && !options.contains("aggregate:")
         #expect((spec.rows.columns != nil) == drawsRows, "\(options)")
@@ -97,19 +103,7 @@ import Testing
     @Test(arguments: ["color: g", "x: g angle: k aggregate: mean", "color: g angle: x where: y > 0",
                       "color: k angle: x", "x: d"])
     func sectorsOverColumnsAreTheRowsSectors(_ options: String) throws {
-        let harness = try Self.harness()
-        let run = harness.run("chart c sector data: t \(options)")
-        #expect(run.error == nil, "\(String(describing: run.error))")
-        var oracle = options
-        if let range = options.range(of: " where: ") {
-            harness.run("let f = filter(t, \(options[range.upperBound...]))")
-            oracle = String(options[..<range.lowerBound])
-        }
-        harness.run("chart o sector data: \(oracle == options ? "t" : "f") \(oracle)")
-        let object = try Self.chart(harness, "o")
-        let rows = try ChartData.resolve(#require(object.data), chart: object, at: SourcePosition(line: 1, column: 1, offset: 0),
-                                         columnar: false).rows
-        let spec = try Self.chart(harness, "c").spec
+        let (spec, rows) = try Self.chartAndOracle("sector", options)
         #expect(Array(spec.rows) == Array(rows) && spec.rows.count >= 3, "\(options)")
         var drawn = spec
         drawn.rows = rows
