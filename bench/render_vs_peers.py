@@ -258,17 +258,24 @@ def main():
     finally:
         kernel.close()
 
+    path, commit = save_results("render", {"kernel_peak_rss_kib": peak, "rows": rows})
+    print(f"\n{path}  (commit {commit}, load {os.getloadavg()[0]:.1f}, kernel peak RSS {peak} KiB)\n")
+    print(markdown(rows))
+
+
+def save_results(prefix, fields):
+    """Writes bench/results/<prefix>-<UTC>.json: the commit, time, machine and load, then `fields`.
+    Returns (path, commit)."""
     commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
                             capture_output=True, text=True).stdout.strip()
     stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
     result = {"commit": commit, "utc": stamp, "machine": f"{platform.machine()} {os.cpu_count()} cores",
-              "load_average": os.getloadavg(), "kernel_peak_rss_kib": peak, "rows": rows}
+              "load_average": os.getloadavg(), **fields}
     os.makedirs(os.path.join(ROOT, "bench", "results"), exist_ok=True)
-    path = os.path.join(ROOT, "bench", "results", f"render-{stamp}.json")
+    path = os.path.join(ROOT, "bench", "results", f"{prefix}-{stamp}.json")
     with open(path, "w") as file:
         json.dump(result, file, indent=1)
-    print(f"\n{path}  (commit {commit}, load {os.getloadavg()[0]:.1f}, kernel peak RSS {peak} KiB)\n")
-    print(markdown(rows))
+    return path, commit
 
 
 def markdown(rows):
