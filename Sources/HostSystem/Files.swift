@@ -12,14 +12,18 @@ import Darwin
 public enum Files {
     /// What a path names.
     public enum Kind: Sendable, Equatable {
+        /// A regular file, a folder, or anything else (device, pipe, socket).
         case regular, folder, other
     }
 
     /// `stat(2)` of a path: its kind and size in bytes.
     public struct Status: Sendable, Equatable {
+        /// What the path names.
         public let kind: Kind
+        /// Bytes (`st_size`; 0 for most devices).
         public let size: Int
 
+        /// A status as `status(_:)` reports it (tests build the expected one).
         public init(kind: Kind, size: Int) {
             self.kind = kind
             self.size = size

@@ -11,8 +11,10 @@ public struct SystemError: Error, CustomStringConvertible, Sendable, Equatable {
     public let call: String
     /// The path the call was given (`""` when it takes none).
     public let path: String
+    /// The C library's error number (`ENOENT`, `EACCES`, …).
     public let errno: Int32
 
+    /// - Parameters: the call's name, its path (`""` for none) and `errno` as it failed.
     public init(call: String, path: String, errno: Int32) {
         self.call = call
         self.path = path
@@ -22,6 +24,7 @@ public struct SystemError: Error, CustomStringConvertible, Sendable, Equatable {
     /// `strerror`'s text, e.g. `Permission denied`.
     public var reason: String { String(cString: strerror(errno)) }
 
+    /// `open /x/y.csv: No such file or directory (errno 2)`.
     public var description: String {
         "\(call)\(path.isEmpty ? "" : " " + path): \(reason) (errno \(errno))"
     }
