@@ -9,7 +9,7 @@ import time
 
 import pytest
 
-from conftest import CODE, KERNEL_NAME, TIMEOUT, drain_iopub, execute, stream_text
+from conftest import CODE, KERNEL_NAME, TIMEOUT, RawChannel, drain_iopub, execute, stream_text
 
 QUIET = 0.5  # seconds a dropped message must stay unanswered
 
@@ -255,6 +255,31 @@ def test_a_burst_of_five_thousand_requests_is_answered_with_every_status(raw_she
             states.setdefault(msg["parent_header"].get("msg_id"), []).append(
                 msg["content"]["execution_state"])
     assert [states.get(i) for i in ids] == [["busy", "idle"]] * len(ids), "a status was lost"
+
+
+@pytest.mark.skipif(KERNEL_NAME == "python3", reason="ipykernel answers ~90 in 20 s")
+def test_replies_wait_for_a_client_that_reads_late(raw_shell, kernel):
+    """A client that sends 20,000 requests before it reads a reply still gets every reply: the
+    kernel answers all of them first (a second client's reply, queued behind them on shell,
+    says so), and 20,000 kernel_info replies (≈ 25 MB) are more than ZeroMQ's default queue of
+    1,000 messages plus the loopback's socket buffers, past which a ROUTER drops silently."""
+    manager, _, channel = raw_shell
+    ids = []
+    for _ in range(20_000):
+        header = channel.header("kernel_info_request")
+        ids.append(header["msg_id"])
+        channel.send(channel.frames(header))
+    other = RawChannel(manager, "shell")
+    try:
+        _, reply = other.kernel_info(timeout=120)
+        assert reply is not None, "the second client's request was not answered"
+    finally:
+        other.close()
+    answered = []
+    while len(answered) < len(ids) and (reply := channel.recv(TIMEOUT)) is not None:
+        answered.append(reply["parent_header"]["msg_id"])
+    assert len(answered) == len(ids), f"{len(ids) - len(answered)} replies dropped"
+    assert answered == ids
 
 
 def test_a_burst_of_a_thousand_executes_runs_each_once_in_order(kernel):

@@ -67,6 +67,13 @@ final class KernelServer {
     /// 100 MB cell is parsed and answered with the language's own error (`Limits.cellBytes`).
     static let maximumMessageSize = 128 << 20
 
+    /// Replies a ROUTER queues for one peer before it drops the next (`ZMQ_SNDHWM`): 100,000,
+    /// not ZeroMQ's 1,000. A ROUTER drops silently at its high-water mark, so a client that
+    /// sends a burst and reads afterwards (20,000 kernel_info requests: ≈ 25 MB of replies) lost
+    /// replies under the default; only a peer that leaves 100,000 replies unread (≈ 120 MB) now
+    /// loses any, which bounds what a client that never reads can make the kernel hold.
+    static let replyQueueLimit: Int32 = 100_000
+
     /// Creates and binds every socket.
     /// - Throws: `ZMQError` (a port in use, a bad address).
     init(connection: ConnectionInfo, signer: MessageSigner, backend: any KernelBackend) throws(ZMQError) {
@@ -77,6 +84,7 @@ final class KernelServer {
             if type == ZMQ_ROUTER {
                 try socket.setOption64(ZMQ_MAXMSGSIZE, Int64(KernelServer.maximumMessageSize))
                 try socket.setOption(ZMQ_ROUTER_HANDOVER, 1)
+                try socket.setOption(ZMQ_SNDHWM, KernelServer.replyQueueLimit)
             }
             if type == ZMQ_XPUB { try socket.setOption(ZMQ_SNDHWM, 0) }
             try socket.bind(connection.endpoint(port: port))
