@@ -145,19 +145,25 @@ def img_shot(page, fixture):
 
 def test_img_svg_follows_the_curve(browser, fixture):
     fixture, svg = fixture
-    page = img_page(browser, fixture, svg)
     duration = fixture["curve"]["duration"]
-    samples, torn = [], 0
-    for _ in range(400):
-        seconds, value = img_shot(page, fixture)
-        if seconds is None:
-            torn += 1
-            continue
-        samples.append((seconds, value))
-        if seconds >= duration - 1e-9:
+    samples, torn, inside = [], 0, []
+    # A loaded machine takes a screenshot in ~0.7 s and catches only one or two frames of a
+    # 2 s animation; each new page plays it from the start, so up to four plays pool their
+    # frames (every frame is checked against the curve at the time its own clocks show).
+    for _ in range(4):
+        page = img_page(browser, fixture, svg)
+        for _ in range(400):
+            seconds, value = img_shot(page, fixture)
+            if seconds is None:
+                torn += 1
+                continue
+            samples.append((seconds, value))
+            if seconds >= duration - 1e-9:
+                break
+        page.close()
+        inside = [s for s in samples if 0.05 * duration < s[0] < 0.95 * duration]
+        if len(inside) >= 3:
             break
-    page.close()
-    inside = [s for s in samples if 0.05 * duration < s[0] < 0.95 * duration]
     assert len(inside) >= 3, f"too few frames caught mid-animation: {samples}"
     assert torn <= len(samples) // 4, f"{torn} frames with disagreeing clocks"
     step = duration / fixture["width"]
