@@ -57,10 +57,7 @@ enum PlainText {
         if let values = rows.listValues {
             // a list's x are positions, never dates: one pass over its numbers
             allDates = values.isEmpty
-            for value in values where value.isFinite {
-                low = min(low, value)
-                high = max(high, value)
-            }
+            if let extent = NumberExtent.finite(values) { (low, high) = extent }
         } else {
             for row in rows {
                 if row.y.isFinite {

@@ -162,20 +162,16 @@ extension AxesChartModel {
             }
         }
         var clouds: [PointCloudModel] = []
-        if marks.points.count > Self.densePointCount {
-            clouds = PointCloudRaster.clouds(
-                marks.points, radius: MarkLayout.pointRadius, plotWidth: plotWidth,
-                plotHeight: plotHeight,
-                x: { xAxis.position($0, start: 0, end: plotWidth) },
-                y: { yAxis.position($0, start: plotHeight, end: 0) })
-            marks.points = []
-        }
-        if let dense = marks.densePoints {
-            clouds += PointCloudRaster.clouds(
-                dense.cloudPoints, radius: MarkLayout.pointRadius, plotWidth: plotWidth,
-                plotHeight: plotHeight,
-                x: { xAxis.position($0, start: 0, end: plotWidth) },
-                y: { yAxis.position($0, start: plotHeight, end: 0) })
+        if marks.points.count > Self.densePointCount || marks.densePoints != nil {
+            let grid = PointCloudRaster.Grid(radius: MarkLayout.pointRadius, plotWidth: plotWidth,
+                                             plotHeight: plotHeight, xAxis: xAxis, yAxis: yAxis)
+            if marks.points.count > Self.densePointCount {
+                clouds = PointCloudRaster.clouds(marks.points, grid: grid)
+                marks.points = []
+            }
+            if let dense = marks.densePoints {
+                clouds += dense.clouds(on: grid)
+            }
         }
         marks.rules = RuleReduction.reduce(marks.rules, xAxis: xAxis, yAxis: yAxis,
                                            plot: plotFrame, columns: columns)
