@@ -130,7 +130,9 @@ extension AxesChartModel {
         var marks = layer
         let plotWidth = plotFrame.width
         let plotHeight = plotFrame.height
-        for index in marks.series.indices {
+        // drawing every row (`RenderResolution`): the marks as they are, only thin bars widened
+        let reduces = !RenderResolution.drawsEveryRow
+        for index in marks.series.indices where reduces {
             marks.series[index].points = M4Reduction.reduce(
                 marks.series[index].points, lower: xAxis.lower, upper: xAxis.upper,
                 columns: columns)
@@ -155,14 +157,14 @@ extension AxesChartModel {
                 marks.bars[index].x0 -= gap
                 marks.bars[index].x1 += gap
             }
-            barsAreReduced = BarReduction.needsReduction(marks.bars, columns: columns)
+            barsAreReduced = reduces && BarReduction.needsReduction(marks.bars, columns: columns)
             if barsAreReduced {
                 marks.bars = BarReduction.reduce(marks.bars, lower: xAxis.lower, upper: xAxis.upper,
                                                  columns: columns)
             }
         }
         var clouds: [PointCloudModel] = []
-        if marks.points.count > Self.densePointCount || marks.densePoints != nil {
+        if reduces, marks.points.count > Self.densePointCount || marks.densePoints != nil {
             let grid = PointCloudRaster.Grid(radius: MarkLayout.pointRadius, plotWidth: plotWidth,
                                              plotHeight: plotHeight, xAxis: xAxis, yAxis: yAxis)
             if marks.points.count > Self.densePointCount {
@@ -173,8 +175,10 @@ extension AxesChartModel {
                 clouds += dense.clouds(on: grid)
             }
         }
-        marks.rules = RuleReduction.reduce(marks.rules, xAxis: xAxis, yAxis: yAxis,
-                                           plot: plotFrame, columns: columns)
+        if reduces {
+            marks.rules = RuleReduction.reduce(marks.rules, xAxis: xAxis, yAxis: yAxis,
+                                               plot: plotFrame, columns: columns)
+        }
         var layer = MarkLayerModel(key: key, mark: mark, bars: marks.bars, series: marks.series,
                                    points: marks.points, pointClouds: clouds,
                                    barsAreReduced: barsAreReduced, rules: marks.rules)
