@@ -111,6 +111,14 @@ struct SVGBuffer {
         }
     }
 
+    /// Writes `values` as `write(number:)` does, `separator` between them.
+    mutating func write(numbers values: [Double], separator: StaticString = " ") {
+        for (index, value) in values.enumerated() {
+            if index > 0 { write(separator) }
+            write(number: value)
+        }
+    }
+
     /// Writes `#rrggbb` as `SVGFormat.hex`: components clamped to `0...1`, lowercase.
     mutating func write(hex color: Color) {
         bytes.append(UInt8(ascii: "#"))

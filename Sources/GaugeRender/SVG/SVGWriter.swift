@@ -35,13 +35,7 @@ public struct SVGWriter {
         attribute(" width=\"", number: width)
         attribute(" height=\"", number: height)
         output.write(" viewBox=\"")
-        output.write(number: box.x)
-        output.write(" ")
-        output.write(number: box.y)
-        output.write(" ")
-        output.write(number: box.width)
-        output.write(" ")
-        output.write(number: box.height)
+        output.write(numbers: [box.x, box.y, box.width, box.height])
         output.write("\" role=\"img\"")
         attribute(" aria-label=\"", scene.description)
         attribute(" font-family=\"", Self.fontFamily)
@@ -214,9 +208,7 @@ public struct SVGWriter {
             if let clip = group.clipKey { reference(" clip-path=\"", clip) }
             if let transform = group.transform {
                 output.write(" transform=\"translate(")
-                output.write(number: transform.translateX)
-                output.write(" ")
-                output.write(number: transform.translateY)
+                output.write(numbers: [transform.translateX, transform.translateY])
                 output.write(") scale(")
                 output.write(number: transform.scale)
                 output.write(")\"")
@@ -258,10 +250,7 @@ public struct SVGWriter {
             write(value)
         }
         output.write("\" keyTimes=\"")
-        for (index, time) in track.keyTimes.enumerated() {
-            if index > 0 { output.write(";") }
-            output.write(number: min(max(time, 0), 1))
-        }
+        output.write(numbers: track.keyTimes.map { min(max($0, 0), 1) }, separator: ";")
         output.write("\"")
         seconds(" dur=\"", max(track.duration, 0.001))
         if track.begin != 0 { seconds(" begin=\"", track.begin) }
@@ -270,13 +259,7 @@ public struct SVGWriter {
             output.write(" keySplines=\"")
             for (index, spline) in track.keySplines.enumerated() {
                 if index > 0 { output.write(";") }
-                output.write(number: min(max(spline.x1, 0), 1))
-                output.write(" ")
-                output.write(number: min(max(spline.y1, 0), 1))
-                output.write(" ")
-                output.write(number: min(max(spline.x2, 0), 1))
-                output.write(" ")
-                output.write(number: min(max(spline.y2, 0), 1))
+                output.write(numbers: [spline.x1, spline.y1, spline.x2, spline.y2].map { min(max($0, 0), 1) })
             }
             output.write("\"")
         }

@@ -25,6 +25,15 @@ import Testing
         return values
     }
 
+    /// The data and style of a `mark` chart over the list `values`, without a selection.
+    static func list(_ mark: Mark, _ values: [Double]) -> (ChartData, ChartMarks.Style) {
+        var spec = ChartSpec(mark: mark)
+        spec.rows = .list(values)
+        let data = ChartData(spec: spec)
+        return (data, ChartMarks.Style(seriesNames: data.seriesNames, tint: SystemColor.blue, selected: nil,
+                                       dimmed: 0.5))
+    }
+
     @Test(arguments: [0, 1, 7, 8, 9, 16, 63, 1_000])
     func extentIsTheScalarScans(count: Int) {
         for nonFinite in [false, true] {
@@ -110,10 +119,7 @@ import Testing
     @Test(arguments: [100, 777, 5_999])
     func listBarColumnsAreTheReducedBars(columns: Int) throws {
         let values = Self.awkward(12_000, seed: 6)
-        var spec = ChartSpec(mark: .bar)
-        spec.rows = .list(values)
-        let data = ChartData(spec: spec)
-        let style = ChartMarks.Style(seriesNames: [], tint: SystemColor.blue, selected: nil, dimmed: 0.5)
+        let (data, style) = Self.list(.bar, values)
         let dense = try #require(ChartMarks.DenseBars(data, style))
         let bars = ChartMarks.bars(data, style)
         #expect(Self.firstDifference(dense.segments(), bars) == nil)
@@ -129,11 +135,7 @@ import Testing
     /// Sums within the limit are added without a clamp per step; sums that pass it are
     /// clamped step by step, as `BarReduction` adds them.
     @Test func columnSumsClampOnlyWhenTheyMust() throws {
-        let big = Array(repeating: 6e299, count: 10_000) + Array(repeating: -1, count: 10_000)
-        var spec = ChartSpec(mark: .bar)
-        spec.rows = .list(big)
-        let data = ChartData(spec: spec)
-        let style = ChartMarks.Style(seriesNames: [], tint: SystemColor.blue, selected: nil, dimmed: 0.5)
+        let (data, style) = Self.list(.bar, Array(repeating: 6e299, count: 10_000) + Array(repeating: -1, count: 10_000))
         let dense = try #require(ChartMarks.DenseBars(data, style))
         let bars = ChartMarks.bars(data, style)
         let extent = try #require(ChartMarks.BarExtent(bars))
@@ -147,11 +149,7 @@ import Testing
     /// the points M4 keeps reading every point, ties and clamped numbers included.
     @Test(arguments: [1, 13, 700, 2_900])
     func listLinesKeepWhatM4Keeps(columns: Int) throws {
-        let values = Self.awkward(60_000, seed: 8)
-        var spec = ChartSpec(mark: .line)
-        spec.rows = .list(values)
-        let data = ChartData(spec: spec)
-        let style = ChartMarks.Style(seriesNames: [], tint: SystemColor.blue, selected: nil, dimmed: 0.5)
+        let (data, style) = Self.list(.line, Self.awkward(60_000, seed: 8))
         let line = try #require(ChartMarks.DenseLine(data, style, prefix: "line"))
         #expect(line.yExtent == (-LinearScale.limit, LinearScale.limit))
         let points = ChartMarks.lines(data, style, prefix: "line")[0].points
