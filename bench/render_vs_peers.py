@@ -349,22 +349,28 @@ def main():
     finally:
         kernel.close()
 
-    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
-                            capture_output=True, text=True).stdout.strip()
-    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
-    result = {"commit": commit, "binary": os.path.abspath(arguments.binary), "utc": stamp,
-              "machine": f"{platform.machine()} {os.cpu_count()} cores",
-              "load_average": os.getloadavg(), "kernel_peak_rss_kib": peak, "rows": rows,
-              "pixels": pixels}
-    os.makedirs(os.path.join(ROOT, "bench", "results"), exist_ok=True)
-    path = os.path.join(ROOT, "bench", "results", f"render-{stamp}.json")
-    with open(path, "w") as file:
-        json.dump(result, file, indent=1)
+    path, commit = save_results("render", {"binary": os.path.abspath(arguments.binary),
+                                           "kernel_peak_rss_kib": peak, "rows": rows, "pixels": pixels})
     print(f"\n{path}  (commit {commit}, load {os.getloadavg()[0]:.1f}, kernel peak RSS {peak} KiB)\n")
     print(markdown(rows))
     if pixels:
         print()
         print(pixel_markdown(pixels))
+
+
+def save_results(prefix, fields):
+    """Writes bench/results/<prefix>-<UTC>.json: the commit, time, machine and load, then `fields`.
+    Returns (path, commit)."""
+    commit = subprocess.run(["git", "-C", ROOT, "rev-parse", "--short", "HEAD"],
+                            capture_output=True, text=True).stdout.strip()
+    stamp = datetime.datetime.now(datetime.timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    result = {"commit": commit, "utc": stamp, "machine": f"{platform.machine()} {os.cpu_count()} cores",
+              "load_average": os.getloadavg(), **fields}
+    os.makedirs(os.path.join(ROOT, "bench", "results"), exist_ok=True)
+    path = os.path.join(ROOT, "bench", "results", f"{prefix}-{stamp}.json")
+    with open(path, "w") as file:
+        json.dump(result, file, indent=1)
+    return path, commit
 
 
 def compare_pixels(kernel, arguments, only):

@@ -1,4 +1,4 @@
-import Foundation
+import HostSystem
 import JupyterKernel
 
 extension KernelInfo {
@@ -9,9 +9,24 @@ extension KernelInfo {
     /// that hosts the page), else the `docs/language.md` of the checkout this was built from.
     static func languageReferenceURL(environment: [String: String]) -> String {
         if let url = environment["GAUGE_DOCS_URL"], !url.isEmpty { return url }
-        return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("docs/language.md").absoluteString
+        return fileURL(Kernelspec.checkoutDirectory + "/docs/language.md")
+    }
+
+    /// The `file://` URL of an absolute path: bytes a URL path cannot hold percent-encoded,
+    /// RFC 3986's unreserved and sub-delimiter characters, `:`, `@` and `/` kept (what
+    /// Foundation's `URL(fileURLWithPath:).absoluteString` wrote).
+    static func fileURL(_ path: String) -> String {
+        let kept = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
+        let hex = Array("0123456789ABCDEF".utf8)
+        var url = Array("file://".utf8)
+        for byte in path.utf8 {
+            if kept.contains(byte) {
+                url.append(byte)
+            } else {
+                url += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: url, as: UTF8.self)
     }
 
     /// What `kernel_info_reply` says about gauge. `pygments_lexer` `gauge` is the lexer of the
@@ -24,7 +39,7 @@ extension KernelInfo {
         banner: "gauge \(gaugeVersion): gauges and charts that move like SwiftUI. Type `help`, or `exit` to quit.",
         helpLinks: [
             (text: "Gauge language reference",
-             url: languageReferenceURL(environment: ProcessInfo.processInfo.environment)),
+             url: languageReferenceURL(environment: ProcessEnvironment.variables)),
             (text: "SwiftUI Gauge", url: "https://developer.apple.com/documentation/swiftui/gauge"),
             (text: "Swift Charts SectorMark",
              url: "https://developer.apple.com/documentation/charts/sectormark"),

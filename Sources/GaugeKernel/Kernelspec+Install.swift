@@ -1,4 +1,5 @@
-import Foundation
+import HostSystem
+import JupyterWire
 
 extension Kernelspec {
     /// The kernels folder for `location`, e.g. `/venv/share/jupyter/kernels`.
@@ -9,7 +10,7 @@ extension Kernelspec {
         switch location {
         case .user:
             dataDirectory = environment["JUPYTER_DATA_DIR"]
-                ?? (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/jupyter"
+                ?? (environment["HOME"] ?? ProcessEnvironment.homeDirectory) + "/.local/share/jupyter"
         case .sysPrefix:
             guard let prefix = environment["VIRTUAL_ENV"] ?? pythonPrefix() else {
                 throw .noSysPrefix
@@ -32,27 +33,20 @@ extension Kernelspec {
     public func install(into kernelsDirectory: String) throws(InstallError) -> String {
         guard Self.isValidKernelName(kernelName) else { throw .invalidName(kernelName) }
         let folder = kernelsDirectory + "/" + kernelName
-        let files = FileManager.default
-        var logos: [(String, Data)] = []
+        var logos: [(String, [UInt8])] = []
         for (source, target) in Self.logos {
-            guard let bytes = files.contents(atPath: resourceDirectory + "/" + source) else {
+            guard let bytes = try? Files.read(resourceDirectory + "/" + source) else {
                 throw .missingLogo(resourceDirectory + "/" + source)
             }
             logos.append((target, bytes))
         }
-        let launcher = folder + "/" + Self.launcherName
         do {
-            try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            try kernelJSON.write(toFile: folder + "/kernel.json", atomically: true, encoding: .utf8)
-            try launcherScript.write(toFile: launcher, atomically: true, encoding: .utf8)
-            try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: launcher)
+            try Files.createFolder(folder)
+            try Files.write(Array(kernelJSON.utf8), to: folder + "/kernel.json")
+            try Files.write(Array(launcherScript.utf8), to: folder + "/" + Self.launcherName, permissions: 0o755)
+            for (name, bytes) in logos { try Files.write(bytes, to: folder + "/" + name) }
         } catch {
-            throw .writeFailed(folder, error.localizedDescription)
-        }
-        for (name, bytes) in logos {
-            guard files.createFile(atPath: folder + "/" + name, contents: bytes) else {
-                throw .writeFailed(folder + "/" + name, "could not create the file")
-            }
+            throw .writeFailed(folder, error.description)
         }
         return folder
     }
@@ -65,32 +59,25 @@ extension Kernelspec {
     public static func uninstall(name: String, from kernelsDirectory: String) throws(InstallError) -> String? {
         guard isValidKernelName(name) else { throw .invalidName(name) }
         let folder = kernelsDirectory + "/" + name
-        let files = FileManager.default
-        guard files.fileExists(atPath: folder) else { return nil }
-        let language = files.contents(atPath: folder + "/kernel.json")
-            .flatMap { try? JSONSerialization.jsonObject(with: $0) as? [String: Any] }
-            .flatMap { $0["language"] as? String } ?? ""
+        guard Files.exists(folder) else { return nil }
+        let language = (try? Files.read(folder + "/kernel.json", limit: 1 << 20))
+            .flatMap { try? JSONParser.parse($0)["language"]?.stringValue } ?? ""
         guard language == Self.name else { throw .notGauge(folder, language) }
         do {
-            try files.removeItem(atPath: folder)
+            try Files.removeTree(folder)
         } catch {
-            throw .writeFailed(folder, error.localizedDescription)
+            throw .writeFailed(folder, error.description)
         }
         return folder
     }
 
+    /// `sys.prefix` of the `python3` on `PATH`, or `nil` when there is none.
     private static func pythonPrefix() -> String? {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import sys; print(sys.prefix)"]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        guard (try? process.run()) != nil else { return nil }
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { return nil }
-        let prefix = String(decoding: data, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let output = ProcessEnvironment.output(of: ["python3", "-c", "import sys; print(sys.prefix)"]) else {
+            return nil
+        }
+        let prefix = String(String(decoding: output, as: UTF8.self).drop(while: \.isWhitespace)
+            .reversed().drop(while: \.isWhitespace).reversed())
         return prefix.isEmpty ? nil : prefix
     }
 }

@@ -1,4 +1,4 @@
-import Foundation
+import JupyterWire
 
 /// The gauge kernelspec: `kernel.json`, a launcher and logos, written where `jupyter kernelspec
 /// list` finds them (Jupyter docs, "Kernel specs": `share/jupyter/kernels/NAME` under a data
@@ -57,6 +57,15 @@ public struct Kernelspec: Sendable {
     public static let logos = [("logo-32x32.png", "logo-32x32.png"), ("logo-64x64.png", "logo-64x64.png"),
                                ("logo.svg", "logo-svg.svg")]
 
+    /// The checkout this binary was built from (this source file's path at build time, less
+    /// `Sources/GaugeKernel/Kernelspec.swift`): its `kernelspec/` holds the logos, its `docs/`
+    /// the language reference.
+    public static let checkoutDirectory: String = {
+        var parts = "\(#filePath)".split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast(3)
+        return parts.joined(separator: "/")
+    }()
+
     /// The absolute path of the `gauge-kernel` binary that the launcher runs.
     public var executable: String
     /// The folder holding the logos (the checkout's `kernelspec/`).
@@ -87,18 +96,15 @@ public struct Kernelspec: Sendable {
     /// the display name, language `gauge`, `interrupt_mode` `message` (interrupts arrive on the
     /// control channel).
     public var kernelJSON: String {
-        let object: [String: Any] = [
-            "argv": ["{resource_dir}/" + Self.launcherName, "-f", "{connection_file}"]
-                + (debug ? ["--debug"] : []),
-            "display_name": displayName,
-            "language": Self.name,
+        let argv = ["{resource_dir}/" + Self.launcherName, "-f", "{connection_file}"] + (debug ? ["--debug"] : [])
+        let object: JSON = [
+            "argv": .array(argv.map(JSON.string)),
+            "display_name": .string(displayName),
+            "language": .string(Self.name),
             "interrupt_mode": "message",
             "metadata": ["debugger": false],
         ]
-        let data = (try? JSONSerialization.data(
-            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
-            ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return object.prettyPrinted() + "\n"
     }
 
     /// The launcher: `exec`s `executable` with the arguments Jupyter gives, or, when it is
@@ -124,7 +130,11 @@ public struct Kernelspec: Sendable {
 
     /// `text` in single quotes for `sh`, with `'` written as `'\''`.
     static func shellQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        var quoted = "'"
+        for scalar in text.unicodeScalars {  // by scalar: a combining mark does not hide a quote from sh
+            if scalar == "'" { quoted += "'\\''" } else { quoted.unicodeScalars.append(scalar) }
+        }
+        return quoted + "'"
     }
 
     /// Whether `name` is a Jupyter kernel name (jupyter_client: ASCII letters, digits, `.`,

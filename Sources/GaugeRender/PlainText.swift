@@ -51,34 +51,14 @@ enum PlainText {
 
     /// `… (N values, min…max)`, plus the date range when every x is a date.
     static func summary(_ rows: ChartRows) -> String {
-        var low = Double.infinity, high = -Double.infinity
-        var first = Double.infinity, last = -Double.infinity
-        var allDates = true
-        if let values = rows.listValues {
-            // a list's x are positions, never dates: one pass over its numbers
-            allDates = values.isEmpty
-            if let extent = NumberExtent.finite(values) { (low, high) = extent }
-        } else {
-            for row in rows {
-                if row.y.isFinite {
-                    low = min(low, row.y)
-                    high = max(high, row.y)
-                }
-                if case .date(let seconds) = row.x, seconds.isFinite {
-                    first = min(first, seconds)
-                    last = max(last, seconds)
-                } else {
-                    allDates = false
-                }
-            }
-        }
+        let extents = rows.extents
         var text = "… (" + Plural.count(rows.count, "value")
-        if low <= high {
-            text += ", " + ValueFormatter.number(low) + "…" + ValueFormatter.number(high)
+        if let y = extents.y {
+            text += ", " + ValueFormatter.number(y.lower) + "…" + ValueFormatter.number(y.upper)
         }
-        if allDates, first <= last {
-            text += ", " + SectorChartModel.label(.date(first)) + "…"
-                + SectorChartModel.label(.date(last))
+        if let dates = extents.dates {
+            text += ", " + SectorChartModel.label(.date(dates.lower)) + "…"
+                + SectorChartModel.label(.date(dates.upper))
         }
         return text + ")"
     }

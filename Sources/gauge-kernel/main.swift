@@ -1,10 +1,16 @@
 // gauge-kernel: the command Jupyter runs (kernel.json's argv) and the kernelspec installer.
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GaugeKernel
+import HostSystem
 import JupyterKernel
 
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("gauge-kernel: \(message)\n".utf8))
+    let line = Array("gauge-kernel: \(message)\n".utf8)
+    _ = line.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     exit(status)
 }
 
@@ -17,7 +23,7 @@ do {
 
 func kernelsDirectory(_ location: Kernelspec.Location) -> String {
     do {
-        return try Kernelspec.kernelsDirectory(for: location, environment: ProcessInfo.processInfo.environment)
+        return try Kernelspec.kernelsDirectory(for: location, environment: ProcessEnvironment.variables)
     } catch {
         fail(error.description, status: 1)
     }
@@ -29,14 +35,11 @@ case .help:
 case .version:
     print("gauge-kernel \(KernelInfo.gaugeVersion)")
 case .install(let location, let name, let displayName, let debug):
-    // The logos live in the checkout's kernelspec/, found from this file's place at build time.
-    let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
-    let resources = ProcessInfo.processInfo.environment["GAUGE_KERNELSPEC_DIR"]
-        ?? checkout.appendingPathComponent("kernelspec").path
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).standardizedFileURL
-        .resolvingSymlinksInPath().path
-    let spec = Kernelspec(executable: Bundle.main.executablePath ?? executable,
+    // The logos live in the checkout's kernelspec/, found from the source's place at build time.
+    let resources = ProcessEnvironment.variables["GAUGE_KERNELSPEC_DIR"] ?? Kernelspec.checkoutDirectory + "/kernelspec"
+    let executable = ProcessEnvironment.executablePath
+        ?? ProcessEnvironment.resolvedPath(CommandLine.arguments[0]) ?? CommandLine.arguments[0]
+    let spec = Kernelspec(executable: executable,
                           resourceDirectory: resources, kernelName: name, displayName: displayName,
                           debug: debug)
     do {
@@ -57,6 +60,6 @@ case .uninstall(let location, let name):
     }
 case .run(let connectionFile, let debug):
     if debug { KernelLog.enableDebug() }
-    let backend = GaugeBackend(workingDirectory: FileManager.default.currentDirectoryPath)
+    let backend = GaugeBackend(workingDirectory: ProcessEnvironment.currentDirectory)
     exit(runKernel(connectionFile: connectionFile, backend: backend))
 }

@@ -31,6 +31,28 @@ import JupyterKernel
         #expect(object["language"] as? String == "gauge")
     }
 
+    /// kernel.json and the Help menu's file URL are written without Foundation now; the text
+    /// is what `JSONSerialization` (pretty, sorted keys, slashes unescaped) and
+    /// `URL(fileURLWithPath:)` gave.
+    @Test(arguments: [false, true])
+    func kernelJSONIsTheTextJSONSerializationWrote(debug: Bool) throws {
+        let spec = Kernelspec(executable: "/k", resourceDirectory: "/unused", kernelName: "g",
+                              displayName: "Gauge \"β\" \\ / ü", debug: debug)
+        let object = try JSONSerialization.jsonObject(with: Data(spec.kernelJSON.utf8))
+        let foundation = try JSONSerialization.data(
+            withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        #expect(spec.kernelJSON == String(decoding: foundation, as: UTF8.self) + "\n")
+    }
+
+    @Test(arguments: ["/work/gauge/docs/language.md", "/home/ada lovelace/ü/#1?%[x]/a;b=c&d@e:f~g!$'()*+,.md"])
+    func fileURLsAreWhatFoundationWrote(path: String) {
+        #expect(KernelInfo.fileURL(path) == URL(fileURLWithPath: path).absoluteString)
+    }
+
+    @Test func shellQuotingSeesAQuoteBeforeACombiningMark() {
+        #expect(Kernelspec.shellQuoted("/a'\u{301}b") == "'/a'\\''\u{301}b'")
+    }
+
     @Test func launcherExecsTheBinaryQuotedForTheShell() {
         let spec = Kernelspec(executable: "/home/o'neil/gauge/.build/release/gauge-kernel", resourceDirectory: "/unused")
         #expect(spec.launcherScript.hasPrefix("#!/bin/sh\n"))

@@ -37,6 +37,24 @@ struct JSONTests {
         #expect(text(JSON.array([.double(.nan), .double(.infinity)]).serialized()) == "[null,null]")
     }
 
+    @Test func prettyPrintedPutsEachElementOnItsOwnLine() {
+        let value: JSON = ["b": [1, [], ["x": .null]], "a": [:], "c": "d/e"]
+        #expect(value.prettyPrinted() == """
+            {
+              "a" : {},
+              "b" : [
+                1,
+                [],
+                {
+                  "x" : null
+                }
+              ],
+              "c" : "d/e"
+            }
+            """)
+        #expect(JSON.string("s").prettyPrinted() == "\"s\"")
+    }
+
     @Test func bigIntegersBecomeDoubles() throws {
         #expect(try JSONParser.parse(utf8("123456789012345678901234567890")) == .double(1.2345678901234568e29))
     }
@@ -110,14 +128,15 @@ struct ReplayGuardTests {
         #expect(guardian.reservedKeys == reserved)
     }
 
-    @Test func keysAreTheHMACsFirst128BitsAndOtherBytesAreHashed() {
+    @Test func keysAreTheHMACsFirst64BitsAndOtherBytesAreHashed() {
         let hex = utf8("0123456789abcdef" + "FEDCBA9876543210" + String(repeating: "0", count: 32))
-        #expect(ReplayGuard.key(hex) == ReplayGuard.Key(high: 0x0123_4567_89ab_cdef,
-                                                         low: 0xfedc_ba98_7654_3210))
-        // differing only after digit 32: the same key (a replay of the HMAC's prefix)
+        #expect(ReplayGuard.key(hex) == 0x0123_4567_89ab_cdef)
+        #expect(ReplayGuard.key(utf8("0123456789ABCDEF")) == 0x0123_4567_89ab_cdef)
+        // differing only after digit 16: the same key (a replay of the HMAC's prefix)
         var tail = hex
-        tail[40] = UInt8(ascii: "1")
+        tail[20] = UInt8(ascii: "1")
         #expect(ReplayGuard.key(tail) == ReplayGuard.key(hex))
+        #expect(ReplayGuard.key(utf8("0123456789abcdeg")) != ReplayGuard.key(utf8("0123456789abcdeh")))
         // not hex, or short: hashed, still telling inputs apart
         #expect(ReplayGuard.key(utf8("a")) != ReplayGuard.key(utf8("b")))
         #expect(ReplayGuard.key(utf8("a")) == ReplayGuard.key(utf8("a")))
@@ -129,15 +148,45 @@ struct ReplayGuardTests {
 
 struct ConnectionInfoTests {
     @Test func decodesAndBuildsEndpoints() throws {
-        let path = "/tmp/jupyterwire-test-connection-\(UInt32.random(in: 0...UInt32.max)).json"
         let json = #"{"shell_port":1,"iopub_port":2,"stdin_port":3,"control_port":4,"hb_port":5,"ip":"127.0.0.1","key":"k","transport":"tcp","signature_scheme":"hmac-sha256","kernel_name":"gauge"}"#
-        try json.write(toFile: path, atomically: true, encoding: .utf8)
-        let info = try ConnectionInfo(contentsOfFile: path)
+        let info = try ConnectionInfo(json: Array(json.utf8))
         #expect(info.key == "k")
         #expect(info.endpoint(port: info.controlPort) == "tcp://127.0.0.1:4")
         var ipc = info
         ipc.transport = "ipc"
         ipc.ip = "/tmp/kernel"
         #expect(ipc.endpoint(port: 5) == "ipc:///tmp/kernel-5")
+    }
+
+    @Test func missingOptionalFieldsTakeTheirDefaults() throws {
+        let info = try ConnectionInfo(json: Array(#"{"shell_port":1,"iopub_port":2,"stdin_port":3,"control_port":4,"hb_port":5.0,"key":null}"#.utf8))
+        #expect(info.transport == "tcp" && info.ip == "127.0.0.1" && info.key == "")
+        #expect(info.signatureScheme == "hmac-sha256" && info.hbPort == 5)
+    }
+
+    @Test(arguments: [
+        (#"{"iopub_port":2,"stdin_port":3,"control_port":4,"hb_port":5}"#, "no shell_port"),
+        (#"{"shell_port":"1","iopub_port":2,"stdin_port":3,"control_port":4,"hb_port":5}"#, "shell_port is not an integer"),
+        (#"{"shell_port":1,"iopub_port":2,"stdin_port":3,"control_port":4,"hb_port":5,"key":7}"#, "key is not a string"),
+        (#"[1]"#, "it is not a JSON object"),
+        (#"{"shell_port":1,"#, "invalid JSON: expected key at byte 16"),
+    ])
+    func refusedFilesSayWhy(json: String, reason: String) {
+        #expect(throws: ConnectionInfo.FileError(description: reason)) { try ConnectionInfo(json: Array(json.utf8)) }
+    }
+}
+
+struct RandomUUIDTests {
+    @Test func version4TextWithAndWithoutDashes() {
+        let text = RandomUUID.string()
+        let parts = text.split(separator: "-").map(\.count)
+        #expect(parts == [8, 4, 4, 4, 12])
+        #expect(text.allSatisfy { "0123456789abcdef-".contains($0) })
+        let characters = Array(text)
+        #expect(characters[14] == "4" && "89ab".contains(characters[19]))
+        let hex = RandomUUID.hex()
+        #expect(hex.count == 32 && hex.allSatisfy { "0123456789abcdef".contains($0) })
+        #expect(Array(hex)[12] == "4" && "89ab".contains(Array(hex)[16]))
+        #expect(Set((0..<1000).map { _ in RandomUUID.string() }).count == 1000)
     }
 }

@@ -29,6 +29,23 @@ public func fuzz(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for column in table.columns where column.values.count != table.rowCount {
         problems.append("column \(column.name) holds \(column.values.count) cells for \(table.rowCount) rows")
     }
+    // the storage's own invariants: NaN exactly under the missing cells the bitmap marks,
+    // every present number finite; text codes in range over distinct labels
+    for column in table.columns {
+        switch column.values {
+        case .numbers(let cells), .dates(let cells):
+            if cells.missingCount != cells.values.count(where: \.isNaN)
+                || cells.values.contains(where: { $0.isInfinite })
+                || cells.values.indices.contains(where: { cells.values[$0].isNaN == (cells.validity?.isPresent($0) ?? true) }) {
+                problems.append("column \(column.name): values and validity bitmap disagree")
+            }
+        case .strings(let cells):
+            if cells.codes.contains(where: { $0 < -1 || Int($0) >= cells.labels.count })
+                || Set(cells.labels).count != cells.labels.count {
+                problems.append("column \(column.name): codes out of range or labels repeated")
+            }
+        }
+    }
     FuzzFinding.check(problems, in: "table", output: text)
     for name in table.columnNames {
         _ = try? table.sum(name)

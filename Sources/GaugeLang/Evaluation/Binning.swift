@@ -69,6 +69,29 @@ struct Binning: Sendable, Hashable {
 
     /// The bin holding `value` (clamped into `0..<count`).
     func index(of value: Double) -> Int {
+        Self.index(of: value, step: step, count: count, edge: edge)
+    }
+
+    /// The edges computed once, for finding the bins of many values (a histogram of ten
+    /// million rows): `index(of:)` then reads edges instead of computing them.
+    struct Lookup {
+        let binning: Binning
+        private let edges: [Double]
+
+        init(_ binning: Binning) {
+            self.binning = binning
+            edges = (0...binning.count).map(binning.edge)
+        }
+
+        /// `binning.index(of: value)`.
+        func index(of value: Double) -> Int {
+            Binning.index(of: value, step: binning.step, count: binning.count) { edges[$0] }
+        }
+    }
+
+    /// An estimate from the width, corrected against the edges (which are rounded).
+    @inline(__always)
+    private static func index(of value: Double, step: Double, count: Int, edge: (Int) -> Double) -> Int {
         let estimate = ((value - edge(0)) / step).rounded(.down)
         var i = estimate.isFinite ? Int(Swift.min(Swift.max(estimate, 0), Double(count - 1))) : 0
         while i > 0, value < edge(i) { i -= 1 }

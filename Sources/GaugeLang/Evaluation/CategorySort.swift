@@ -1,4 +1,3 @@
-import Foundation
 import GaugeRender
 
 /// `sort:` — the order of the categories on a band axis (LANGUAGE.md v2; Vega-Lite's `sort`,
@@ -34,10 +33,8 @@ enum CategorySort: String, Sendable, Hashable, CaseIterable {
         case .descending:
             ranked.sort { (-(totals[$0.element] ?? 0), $0.offset) < (-(totals[$1.element] ?? 0), $1.offset) }
         case .label:
-            ranked.sort {
-                let order = $0.element.compare($1.element, options: [.numeric, .caseInsensitive])
-                return order == .orderedSame ? $0.offset < $1.offset : order == .orderedAscending
-            }
+            let keys = order.map(LabelSortKey.init)
+            ranked.sort { (keys[$0.offset], $0.offset) < (keys[$1.offset], $1.offset) }
         }
         var rank: [String: Int] = [:]
         for (position, entry) in ranked.enumerated() { rank[entry.element] = position }

@@ -2,10 +2,12 @@ import GaugeRender
 
 /// `bin:` and `sort:` on a chart's rows (LANGUAGE.md v2, "Exploring a table").
 extension ChartData {
-    /// The bins of the number column on x, or `nil` without `bin:`.
+    /// The bins of the number column on x over the rows `keep` keeps (all when `nil`), or
+    /// `nil` without `bin:`.
     /// - Throws: TypeError for `bin:` on a text or date column or together with `unit:`;
     ///   ValueError when the values span too wide a range to bin.
-    static func bins(_ column: Column, chart: ChartObject, at position: SourcePosition) throws(Failure) -> Binning? {
+    static func bins(_ column: Column, keep: [Bool]?, chart: ChartObject,
+                     at position: SourcePosition) throws(Failure) -> Binning? {
         guard let count = chart.bin else { return nil }
         guard case .numbers(let cells) = column.values else {
             throw Failure(.typeError, "bin: makes a histogram of a number column, but \"\(column.name)\" holds \(column.values.typeName)",
@@ -17,7 +19,9 @@ extension ChartData {
                           suggestion: "unit: bins dates, bin: numbers; write unit: none or bin: none.")
         }
         var lower = Double.infinity, upper = -Double.infinity
-        for case let value? in cells where value.isFinite {
+        // a missing cell is NaN: not finite
+        for (row, value) in cells.values.enumerated() where value.isFinite {
+            if let keep, !(row < keep.count && keep[row]) { continue }
             lower = min(lower, value)
             upper = max(upper, value)
         }

@@ -5,8 +5,12 @@ import GaugeRender
 /// columns named by `x:`/`y:`/`angle:`/`color:` (a date column gives `.date` x). A table
 /// chart without a value column counts rows per category. With `unit:` the dates are binned
 /// to the start of their unit and rows sharing a (unit, series) are summed, so a line or a
-/// bar shows one total per unit (ChartData+Binning.swift). `where:` has filtered the table
-/// already; `bin:`, `aggregate:` and `sort:` follow ChartData+Transforms.swift.
+/// bar shows one total per unit (ChartData+Binning.swift). `where:` comes as the rows it keeps;
+/// `bin:`, `aggregate:` and `sort:` follow ChartData+Transforms.swift.
+///
+/// A table chart that draws its rows as they are (no `bin:`, `unit:`, `aggregate:`, not a
+/// sector) hands GaugeRender the table's columns themselves (`ChartRows.columns`,
+/// ChartData+Columns.swift): no row is made per table row.
 enum ChartData {
     struct Resolved {
         /// A list's numbers stay the session's `[Double]` (`ChartRows.list`), never copied.
@@ -19,13 +23,17 @@ enum ChartData {
     /// How often (in rows) long loops ask whether the cell was interrupted.
     static let pollInterval = 1 << 16
 
-    /// - Parameter isInterrupted: polled every `pollInterval` rows; `true` stops with a
-    ///   KeyboardInterrupt.
+    /// - Parameters:
+    ///   - keep: a table's rows that `where:` keeps (row-aligned), `nil` for every row.
+    ///   - isInterrupted: polled every `pollInterval` rows; `true` stops with a
+    ///     KeyboardInterrupt.
+    ///   - columnar: whether a table's rows drawn as they are are handed over as its columns
+    ///     (false: one `ChartRow` per row, the path the columns are tested against).
     /// - Throws: TypeError for data that is not a record, list or table, a column of the
     ///   wrong type, or `unit:` on x values that are not dates; ValueError for a missing
     ///   column, a negative sector value or totals too large for a number.
-    static func resolve(_ data: Value, chart: ChartObject, at position: SourcePosition,
-                        isInterrupted: () -> Bool = { false }) throws(Failure) -> Resolved {
+    static func resolve(_ data: Value, keep: [Bool]? = nil, chart: ChartObject, at position: SourcePosition,
+                        isInterrupted: () -> Bool = { false }, columnar: Bool = true) throws(Failure) -> Resolved {
         let sector = chart.spec.mark == .sector
         var resolved: Resolved
         switch data {
@@ -38,7 +46,8 @@ enum ChartData {
             try requireNoBin(chart, "a list", at: position)
             resolved = Resolved(rows: .list(list, categories: sector))
         case .table(let table):
-            resolved = try fromTable(table, chart: chart, at: position, isInterrupted: isInterrupted)
+            resolved = try fromTable(table, keep: keep, chart: chart, at: position, isInterrupted: isInterrupted,
+                                     columnar: columnar)
         default:
             throw Failure(.typeError, "data: must be a record, a list or a table, not \(data.typeName)",
                           at: position)
@@ -72,8 +81,8 @@ enum ChartData {
         }
     }
 
-    static func fromTable(_ table: Table, chart: ChartObject, at position: SourcePosition,
-                          isInterrupted: () -> Bool) throws(Failure) -> Resolved {
+    static func fromTable(_ table: Table, keep: [Bool]?, chart: ChartObject, at position: SourcePosition,
+                          isInterrupted: () -> Bool, columnar: Bool) throws(Failure) -> Resolved {
         let sector = chart.spec.mark == .sector
         let valueName = sector ? (chart.angle ?? chart.y) : chart.y
         let categoryName = sector ? (chart.color ?? chart.x) : chart.x
@@ -91,7 +100,7 @@ enum ChartData {
         let series = try (sector ? nil : chart.color).map { (name) throws(Failure) in
             try TableAccess.column(table, name, at: position)
         }
-        let binning = try bins(categories, chart: chart, at: position)
+        let binning = try bins(categories, keep: keep, chart: chart, at: position)
         let values = try valueName.map { (name) throws(Failure) in
             try TableAccess.cells(in: table, column: name, at: position)
         }
@@ -100,9 +109,27 @@ enum ChartData {
             throw Failure(.valueError, "aggregate: \(how.rawValue) combines the values of y:, and this chart has no y:",
                           at: position, suggestion: "Name a number column with y:, or write aggregate: count.")
         }
+        let xTitle = categoryName, yTitle = yTitle(valueName, chart.aggregate)
+        let seriesTitle = sector ? nil : chart.color
+        let aggregates = chart.aggregate != nil || unit != nil || binning != nil || values == nil
+        // without y: rows are counted per category, a date without unit: being one
+        let asCategory = sector || (values == nil && unit == nil && categories.values.isDates)
+        if columnar, !aggregates, !sector, let values {
+            let columns = try columns(x: categories, y: values, series: series, keep: keep, rowCount: table.rowCount,
+                                      at: position, isInterrupted: isInterrupted)
+            return Resolved(rows: .columns(columns), xTitle: xTitle, yTitle: yTitle, seriesTitle: seriesTitle)
+        }
+        if columnar, aggregates,
+           let rows = try aggregatedColumns(x: categories, values: values, series: series, binning: binning, unit: unit,
+                                            asCategory: asCategory, how: how, keep: keep, rowCount: table.rowCount,
+                                            at: position, isInterrupted: isInterrupted) {
+            return Resolved(rows: ChartRows(binning == nil ? rows : byBin(rows)), xTitle: xTitle, yTitle: yTitle,
+                            seriesTitle: seriesTitle)
+        }
         var rows: [ChartRow] = []
         for i in 0..<table.rowCount {
             if i % pollInterval == pollInterval - 1, isInterrupted() { throw interrupted(at: position) }
+            if let keep, !(i < keep.count && keep[i]) { continue }
             var y = 1.0
             if let values {
                 guard i < values.count, let value = values[i], value.isFinite else { continue }
@@ -112,19 +139,14 @@ enum ChartData {
             if let binning, case .numbers(let cells) = categories.values {
                 x = i < cells.count ? cells[i].map { binning.interval(of: $0) } : nil
             } else {
-                // without y: rows are counted per category, a date without unit: being one
-                x = xValue(categories, i, asCategory: sector || (values == nil && unit == nil && categories.values.isDates),
-                           unit: unit)
+                x = xValue(categories, i, asCategory: asCategory, unit: unit)
             }
             guard let x else { continue }
             rows.append(ChartRow(x: x, y: y, series: series.flatMap { seriesLabel($0, i) }))
         }
-        if chart.aggregate != nil || unit != nil || binning != nil || values == nil {
-            rows = try aggregated(rows, how, at: position)
-        }
+        if aggregates { rows = try aggregated(rows, how, at: position) }
         if binning != nil { rows = byBin(rows) }
-        return Resolved(rows: ChartRows(rows), xTitle: categoryName, yTitle: yTitle(valueName, chart.aggregate),
-                        seriesTitle: sector ? nil : chart.color)
+        return Resolved(rows: ChartRows(rows), xTitle: xTitle, yTitle: yTitle, seriesTitle: seriesTitle)
     }
 
     /// The x of row `i`; a date is first binned to the start of `unit`.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The truth of a condition for every row of a table, in Kleene's three-valued logic so that
 /// a missing cell never matches (LANGUAGE.md v2, `where:`): a comparison with a missing cell
 /// is unknown, `not unknown` stays unknown, `false and unknown` is false, `true or unknown`
@@ -29,11 +27,37 @@ struct Condition {
     var mask: [Bool] { truth.map { $0 == Condition.isTrue } }
 
     /// The truth of `lhs op rhs` for present cells, `unknown` where either is missing.
-    static func compare<T: Comparable>(_ lhs: [T?], _ rhs: [T?], _ op: ComparisonOperator) -> Condition {
+    static func compare<T: Comparable>(_ lhs: some Sequence<T?>, _ rhs: some Sequence<T?>,
+                                       _ op: ComparisonOperator) -> Condition {
         Condition(truth: zip(lhs, rhs).map { a, b in
             guard let a, let b else { return unknown }
             return holds(a, b, op) ? isTrue : isFalse
         })
+    }
+
+    /// `lhs op rhs` over number or date cells' values (`NumberCells.values`, or a constant
+    /// repeated), a NaN being a missing cell.
+    static func compare(_ lhs: some Sequence<Double>, _ rhs: some Sequence<Double>,
+                        _ op: ComparisonOperator) -> Condition {
+        Condition(truth: zip(lhs, rhs).map { a, b in
+            a.isNaN || b.isNaN ? unknown : holds(a, b, op) ? isTrue : isFalse
+        })
+    }
+
+    /// A text column against a string: each distinct text compared once, then looked up by
+    /// each row's code.
+    static func compare(_ lhs: TextCells, _ op: ComparisonOperator, _ rhs: String) -> Condition {
+        byLabel(lhs) { holds($0, rhs, op) }
+    }
+
+    /// A string against a text column (`"Adelie" == species`).
+    static func compare(_ lhs: String, _ op: ComparisonOperator, _ rhs: TextCells) -> Condition {
+        byLabel(rhs) { holds(lhs, $0, op) }
+    }
+
+    private static func byLabel(_ cells: TextCells, _ test: (String) -> Bool) -> Condition {
+        let truthOfLabel = cells.labels.map { test($0) ? isTrue : isFalse }
+        return Condition(truth: cells.codes.map { $0 < 0 ? unknown : truthOfLabel[Int($0)] })
     }
 
     static func holds<T: Comparable>(_ a: T, _ b: T, _ op: ComparisonOperator) -> Bool {
@@ -92,9 +116,17 @@ struct Condition {
         case .negate(let operand, _):
             written = "-" + text(operand, level: 6)
         case .string(let value, _):
-            written = "\"" + value.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "\n", with: "\\n") + "\""
+            // scalar by scalar, as the lexer reads string literals back
+            written = "\""
+            for scalar in value.unicodeScalars {
+                switch scalar {
+                case "\\": written += "\\\\"
+                case "\"": written += "\\\""
+                case "\n": written += "\\n"
+                default: written.unicodeScalars.append(scalar)
+                }
+            }
+            written += "\""
         default:
             written = expr.dump
         }

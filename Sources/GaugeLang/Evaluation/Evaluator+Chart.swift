@@ -114,7 +114,7 @@ extension Evaluator {
     /// Recomputes the chart's rows and its layers' rows, then checks its scale options.
     func resolve(_ chart: inout ChartObject, at position: SourcePosition) throws(Failure) {
         if let data = try filteredData(of: chart) {
-            let resolved = try ChartData.resolve(data, chart: chart, at: position,
+            let resolved = try ChartData.resolve(data.value, keep: data.keep, chart: chart, at: position,
                                                  isInterrupted: { output.isInterrupted })
             chart.spec.rows = resolved.rows
             chart.spec.xTitle = resolved.xTitle
@@ -136,20 +136,21 @@ extension Evaluator {
             chart.spec.selection = .none
         case .label(let expr):
             let label = try text(expr, "a selection")
-            // a category, a bin ("3000–3500"), a bar's number, or a color: group
-            let labels = chart.spec.rows.flatMap { row -> [String] in
-                let x: String? = if case .date = row.x { nil } else { Describe.rowLabel(row.x) }
-                return [x, row.series].compactMap { $0 }
-            }
-            guard labels.contains(label) else {
-                throw Failure(.valueError, "no \"\(label)\" in \(name)", at: expr.position,
-                              suggestion: Suggestion.hint(for: label, among: Array(Set(labels)).sorted(), kind: "labels"))
-            }
-            let matching = chart.spec.rows.filter { row in
+            // a category, a bin ("3000–3500"), a bar's number, or a color: group; rows are
+            // read one at a time (a chart over ten million table rows makes no label list)
+            func matches(_ row: ChartRow) -> Bool {
                 if case .date = row.x { return row.series == label }
                 return Describe.rowLabel(row.x) == label || row.series == label
             }
-            if chart.spec.mark == .sector, matching.allSatisfy({ $0.y == 0 }) {
+            guard chart.spec.rows.contains(where: matches) else {
+                let labels = Set(chart.spec.rows.flatMap { row -> [String] in
+                    let x: String? = if case .date = row.x { nil } else { Describe.rowLabel(row.x) }
+                    return [x, row.series].compactMap { $0 }
+                })
+                throw Failure(.valueError, "no \"\(label)\" in \(name)", at: expr.position,
+                              suggestion: Suggestion.hint(for: label, among: labels.sorted(), kind: "labels"))
+            }
+            if chart.spec.mark == .sector, !chart.spec.rows.contains(where: { matches($0) && $0.y != 0 }) {
                 throw Failure(.valueError, "\"\(label)\" has value 0, and zero sectors are never selected",
                               at: expr.position, suggestion: "Give \"\(label)\" a value above 0 to select it.")
             }

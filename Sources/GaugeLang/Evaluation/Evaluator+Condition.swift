@@ -8,9 +8,9 @@ import GaugeRender
 extension Evaluator {
     /// One side of a comparison: a column's cells (`what` names it for errors) or a constant.
     enum Operand {
-        case numbers([Double?], what: String)
-        case dates([Double?], what: String)
-        case strings([String?], what: String)
+        case numbers(NumberCells, what: String)
+        case dates(NumberCells, what: String)
+        case strings(TextCells, what: String)
         case number(Double)
         case string(String)
     }
@@ -79,7 +79,7 @@ extension Evaluator {
         case .negate(let inner, let at):
             switch try operand(inner, in: table) {
             case .number(let value): return .number(-value)
-            case .numbers(let cells, let what): return .numbers(cells.map { $0.map { -$0 } }, what: "-(\(what))")
+            case .numbers(let cells, let what): return .numbers(cells.mapPresent { -$0 }, what: "-(\(what))")
             default: throw notNumber("the operand of -", at: at)
             }
         case .binary(let op, let lhs, let rhs, let at):
@@ -106,7 +106,7 @@ extension Evaluator {
     /// `a + b` … per row; a row whose result is not finite (division by zero) is missing.
     func arithmetic(_ a: Operand, _ op: BinaryOperator, _ b: Operand, rows: Int,
                     at position: SourcePosition) throws(Failure) -> Operand {
-        func cells(_ operand: Operand, _ side: String) throws(Failure) -> [Double?]? {
+        func cells(_ operand: Operand, _ side: String) throws(Failure) -> NumberCells? {
             switch operand {
             case .number: return nil
             case .numbers(let cells, _): return cells
@@ -117,33 +117,30 @@ extension Evaluator {
                 throw Failure(.typeError, "\(op.rawValue) needs numbers, not the string \"\(text)\"", at: position)
             }
         }
-        func apply(_ x: Double, _ y: Double) -> Double? {
-            let value: Double
+        // a missing cell is NaN and stays NaN; NumberCells(values:) makes non-finite missing
+        func apply(_ x: Double, _ y: Double) -> Double {
             switch op {
-            case .add: value = x + y
-            case .subtract: value = x - y
-            case .multiply: value = x * y
-            case .divide: value = x / y
+            case .add: x + y
+            case .subtract: x - y
+            case .multiply: x * y
+            case .divide: x / y
             }
-            return value.isFinite ? value : nil
         }
         let left = try cells(a, Evaluator.holds(a)), right = try cells(b, Evaluator.holds(b))
         switch (a, b, left, right) {
         case (.number(let x), .number(let y), _, _):
-            guard let value = apply(x, y) else {
+            let value = apply(x, y)
+            guard value.isFinite else {
                 throw Failure(.valueError, op == .divide && y == 0 ? "division by zero" : "the result is too large for a number",
                               at: position)
             }
             return .number(value)
         case (.number(let x), _, nil, let right?):
-            return .numbers(right.map { $0.flatMap { apply(x, $0) } }, what: "a computed value")
+            return .numbers(NumberCells(values: right.values.map { apply(x, $0) }), what: "a computed value")
         case (_, .number(let y), let left?, nil):
-            return .numbers(left.map { $0.flatMap { apply($0, y) } }, what: "a computed value")
+            return .numbers(NumberCells(values: left.values.map { apply($0, y) }), what: "a computed value")
         case (_, _, let left?, let right?):
-            return .numbers(zip(left, right).map { x, y in
-                guard let x, let y else { return nil }
-                return apply(x, y)
-            }, what: "a computed value")
+            return .numbers(NumberCells(values: zip(left.values, right.values).map(apply)), what: "a computed value")
         default:
             throw notNumber("a side of \(op.rawValue)", at: position)
         }
@@ -161,23 +158,23 @@ extension Evaluator {
     /// dates or ISO date strings (`"2012-06-01"`, read as that day's midnight UTC).
     func compare(_ lhs: Operand, _ op: ComparisonOperator, _ rhs: Operand, rows: Int,
                  at position: SourcePosition) throws(Failure) -> Condition {
-        func broadcast<T>(_ value: T) -> [T?] { Array(repeating: value, count: rows) }
+        func broadcast(_ value: Double) -> Repeated<Double> { repeatElement(value, count: rows) }
         switch (lhs, rhs) {
         case (.number(let a), .number(let b)):
             return Condition(repeating: Condition.holds(a, b, op) ? Condition.isTrue : Condition.isFalse, count: rows)
         case (.string(let a), .string(let b)):
             return Condition(repeating: Condition.holds(a, b, op) ? Condition.isTrue : Condition.isFalse, count: rows)
-        case (.numbers(let a, _), .numbers(let b, _)): return Condition.compare(a, b, op)
-        case (.numbers(let a, _), .number(let b)): return Condition.compare(a, broadcast(b), op)
-        case (.number(let a), .numbers(let b, _)): return Condition.compare(broadcast(a), b, op)
+        case (.numbers(let a, _), .numbers(let b, _)): return Condition.compare(a.values, b.values, op)
+        case (.numbers(let a, _), .number(let b)): return Condition.compare(a.values, broadcast(b), op)
+        case (.number(let a), .numbers(let b, _)): return Condition.compare(broadcast(a), b.values, op)
         case (.strings(let a, _), .strings(let b, _)): return Condition.compare(a, b, op)
-        case (.strings(let a, _), .string(let b)): return Condition.compare(a, broadcast(b), op)
-        case (.string(let a), .strings(let b, _)): return Condition.compare(broadcast(a), b, op)
-        case (.dates(let a, _), .dates(let b, _)): return Condition.compare(a, b, op)
+        case (.strings(let a, _), .string(let b)): return Condition.compare(a, op, b)
+        case (.string(let a), .strings(let b, _)): return Condition.compare(a, op, b)
+        case (.dates(let a, _), .dates(let b, _)): return Condition.compare(a.values, b.values, op)
         case (.dates(let a, _), .string(let b)):
-            return Condition.compare(a, broadcast(try date(b, at: position)), op)
+            return Condition.compare(a.values, broadcast(try date(b, at: position)), op)
         case (.string(let a), .dates(let b, _)):
-            return Condition.compare(broadcast(try date(a, at: position)), b, op)
+            return Condition.compare(broadcast(try date(a, at: position)), b.values, op)
         default:
             throw mismatch(lhs, op, rhs, at: position)
         }

@@ -148,7 +148,9 @@ extension Evaluator {
             if let byColumn {
                 return .record(try TableAccess.grouped(name, table, column, by: byColumn, at: arguments[1].position))
             }
-            numbers = try TableAccess.numbers(in: table, column: column, at: arguments[1].position)
+            // the column in place, its missing cells (NaN) skipped: no copy
+            let cells = try TableAccess.cells(in: table, column: column, at: arguments[1].position)
+            return .number(try reduce(name, cells.values, missing: cells.missingCount, at: position))
         case .list(let list)?: numbers = list
         case .record(let record)?: numbers = record.values
         default: numbers = arguments.compactMap { if case .number(let n) = $0.value { n } else { nil } }
@@ -156,23 +158,31 @@ extension Evaluator {
         return .number(try reduce(name, numbers, at: position))
     }
 
-    func reduce(_ name: String, _ numbers: [Double], at position: SourcePosition) throws(Failure) -> Double {
-        if name == "count" { return Double(numbers.count) }
-        guard name == "sum" || !numbers.isEmpty else {
+    /// `sum count min max mean` of `numbers`, of which `missing` are NaN (a table column's
+    /// missing cells) and skipped.
+    /// - Throws: ValueError for no numbers (but `sum`) or a result too large; KeyboardInterrupt.
+    func reduce(_ name: String, _ numbers: [Double], missing: Int = 0, at position: SourcePosition) throws(Failure) -> Double {
+        let present = numbers.count - missing
+        if name == "count" { return Double(present) }
+        guard name == "sum" || present > 0 else {
             throw Failure(.valueError, "\(name) of no numbers", at: position)
         }
-        let n = Double(numbers.count)
+        let n = Double(present)
         var total = name == "min" ? Double.infinity : name == "max" ? -Double.infinity : 0
         // In chunks, asking between them whether the cell was interrupted.
         var start = 0
         while start < numbers.count {
             if start > 0, output.isInterrupted { throw ChartData.interrupted(at: position) }
             let chunk = numbers[start..<Swift.min(start + ChartData.pollInterval, numbers.count)]
-            switch name {
-            case "min": total = Swift.min(total, chunk.min() ?? total)
-            case "max": total = Swift.max(total, chunk.max() ?? total)
-            case "sum": total = chunk.reduce(total, +)
-            default: total = chunk.reduce(total) { $0 + $1 / n } // divided first: a mean of huge numbers stays finite
+            switch (name, missing > 0) {
+            case ("min", false): total = Swift.min(total, chunk.min() ?? total)
+            case ("max", false): total = Swift.max(total, chunk.max() ?? total)
+            case ("sum", false): total = chunk.reduce(total, +)
+            case (_, false): total = chunk.reduce(total) { $0 + $1 / n } // divided first: a mean of huge numbers stays finite
+            case ("min", true): total = chunk.reduce(total) { $1.isNaN ? $0 : Swift.min($0, $1) }
+            case ("max", true): total = chunk.reduce(total) { $1.isNaN ? $0 : Swift.max($0, $1) }
+            case ("sum", true): total = chunk.reduce(total) { $1.isNaN ? $0 : $0 + $1 }
+            case (_, true): total = chunk.reduce(total) { $1.isNaN ? $0 : $0 + $1 / n }
             }
             start += chunk.count
         }

@@ -93,6 +93,7 @@ extension Evaluator {
     /// - Throws: what resolving a chart's data throws, with "layer N" in the message.
     func resolveLayers(_ chart: inout ChartObject, at position: SourcePosition) throws(Failure) {
         var layers: [ChartLayer] = []
+        var chartSource: ChartSource??  // the chart's own data and where:, found once
         for (index, layer) in chart.layers.enumerated() {
             var resolved = ChartLayer(mark: layer.mark, tint: layer.tint, label: layer.label)
             do throws(Failure) {
@@ -100,17 +101,19 @@ extension Evaluator {
                 if let expr = layer.constantX { resolved.ruleX = try number(expr, "x:") }
                 let hasColumns = layer.constantY == nil && layer.constantX == nil
                 // a layer over the chart's own data sees the rows its where: keeps
-                let chartData = layer.data == nil ? try filteredData(of: chart) : nil
-                if hasColumns, let data = layer.data ?? chartData {
-                    var source = ChartObject(spec: ChartSpec(mark: layer.mark), data: data)
-                    source.x = layer.x ?? chart.x
-                    source.y = layer.constantY == nil ? (layer.y ?? chart.y) : nil
-                    source.color = layer.color ?? (layer.data == nil ? chart.color : nil)
+                if layer.data == nil, chartSource == nil { chartSource = .some(try filteredData(of: chart)) }
+                let source = layer.data.map { ChartSource(value: $0, keep: nil) } ?? chartSource ?? nil
+                if hasColumns, let source {
+                    let data = source.value
+                    var layerChart = ChartObject(spec: ChartSpec(mark: layer.mark), data: data)
+                    layerChart.x = layer.x ?? chart.x
+                    layerChart.y = layer.constantY == nil ? (layer.y ?? chart.y) : nil
+                    layerChart.color = layer.color ?? (layer.data == nil ? chart.color : nil)
                     // the chart's unit: bins its dates; a layer's own record or list has none
                     if layer.data == nil || { if case .table = data { true } else { false } }() {
-                        source.unit = chart.unit
+                        layerChart.unit = chart.unit
                     }
-                    resolved.rows = try ChartData.resolve(data, chart: source, at: position,
+                    resolved.rows = try ChartData.resolve(data, keep: source.keep, chart: layerChart, at: position,
                                                           isInterrupted: { output.isInterrupted }).rows
                 }
             } catch {

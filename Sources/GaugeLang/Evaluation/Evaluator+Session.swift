@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import GaugeRender
 
 /// Data binding (with charts following it), `show`, `wait`, `describe`, `list`, `help`.
@@ -140,14 +144,14 @@ extension Evaluator {
         guard seconds >= 0, seconds <= 3600 else {
             throw Failure(.valueError, "wait takes 0 to 3600 seconds", at: expr.position)
         }
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = ContinuousClock.now + .seconds(seconds)
         while true {
             if output.isInterrupted {
                 throw Failure(.keyboardInterrupt, "the cell was interrupted", at: position)
             }
-            let left = deadline.timeIntervalSinceNow
-            if left <= 0 { return }
-            Thread.sleep(forTimeInterval: min(left, 0.02))
+            let left = deadline - ContinuousClock.now
+            if left <= .zero { return }
+            usleep(UInt32(min(left, .milliseconds(20)) / .microseconds(1)))
         }
     }
 

@@ -38,16 +38,23 @@ extension Evaluator {
         return true
     }
 
-    /// The chart's data with `where:` applied.
+    /// The chart's data, with the rows its `where:` keeps (the table itself is not copied).
     /// - Throws: TypeError when `where:` is given data that is not a table, and the
     ///   condition's errors (`truth(of:in:)`).
-    func filteredData(of chart: ChartObject) throws(Failure) -> Value? {
-        guard let data = chart.data, let rowFilter = chart.rowFilter else { return chart.data }
+    func filteredData(of chart: ChartObject) throws(Failure) -> ChartSource? {
+        guard let data = chart.data else { return nil }
+        guard let rowFilter = chart.rowFilter else { return ChartSource(value: data, keep: nil) }
         guard case .table(let table) = data else {
             throw Failure(.typeError, "where: keeps rows of a table, but this chart's data is \(data.typeName)",
                           at: rowFilter.condition.position,
                           suggestion: "Give the chart a table (csv(\"file.csv\")), or write where: none.")
         }
-        return .table(try filter(table, rowFilter.condition))
+        return ChartSource(value: data, keep: try truth(of: rowFilter.condition, in: table).mask)
     }
+}
+
+/// A chart's data and the rows of it that `where:` keeps (row-aligned; `nil` for all).
+struct ChartSource {
+    var value: Value
+    var keep: [Bool]?
 }

@@ -31,14 +31,14 @@ enum TableAccess {
         }
     }
 
-    /// A number column's cells, missing ones as `nil` (row-aligned).
-    static func cells(in table: Table, column name: String, at position: SourcePosition) throws(Failure) -> [Double?] {
+    /// A number column's cells (row-aligned, shared).
+    static func cells(in table: Table, column name: String, at position: SourcePosition) throws(Failure) -> NumberCells {
         let column = try column(table, name, at: position)
-        guard case .numbers(let values) = column.values else {
+        guard case .numbers(let cells) = column.values else {
             _ = try numbers(in: table, column: name, at: position)
             return []
         }
-        return values
+        return cells
     }
 
     /// A number column's present values.

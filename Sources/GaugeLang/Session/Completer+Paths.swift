@@ -1,4 +1,4 @@
-import Foundation
+import HostSystem
 
 extension Completer {
     /// The most paths offered at once, so a huge folder cannot flood the front end.
@@ -23,15 +23,12 @@ extension Completer {
         }
         let folder = folderPart.hasPrefix("/") ? String(folderPart)
             : workingDirectory + "/" + folderPart
-        let files = FileManager.default
-        guard let entries = try? files.contentsOfDirectory(atPath: folder) else { return [] }
+        guard let entries = try? Files.entries(ofFolder: folder) else { return [] }
         let showHidden = prefix.hasPrefix(".")
         var matches: [String] = []
         for entry in entries.sorted() where entry.hasPrefix(prefix) && (showHidden || !entry.hasPrefix(".")) {
-            var isFolder: ObjCBool = false
-            let exists = files.fileExists(atPath: folder + "/" + entry, isDirectory: &isFolder)
-            guard exists else { continue }
-            matches.append(folderPart + entry + (isFolder.boolValue ? "/" : ""))
+            guard let status = try? Files.status(folder + "/" + entry) else { continue }
+            matches.append(folderPart + entry + (status.kind == .folder ? "/" : ""))
             if matches.count == Completer.maximumPaths { break }
         }
         return matches

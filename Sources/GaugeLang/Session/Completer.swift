@@ -80,10 +80,7 @@ struct Completer {
         } else {
             let words = trimmed.split(separator: " ")
             if words.count >= 2, words[words.count - 2] == "select", case .chart(let chart)? = state[String(words[words.count - 1])] {
-                labels = chart.spec.rows.compactMap {
-                    if case .category(let label) = $0.x { return label }
-                    return nil
-                }
+                labels = chart.spec.rows.categoryLabels
             }
         }
         let matches = labels.filter { $0.hasPrefix(partial) }

@@ -19,8 +19,8 @@ extension ColumnValues {
     /// How many cells are missing.
     public var missingCount: Int {
         switch self {
-        case .numbers(let values), .dates(let values): values.count { $0 == nil }
-        case .strings(let values): values.count { $0 == nil }
+        case .numbers(let cells), .dates(let cells): cells.missingCount
+        case .strings(let cells): cells.missingCount
         }
     }
 
@@ -37,10 +37,10 @@ extension ColumnValues {
 }
 
 extension Column {
-    /// The present values of a number column in row order (missing cells skipped); nil for
-    /// dates and text.
+    /// The present values of a number column in row order (missing cells skipped; the column's
+    /// own storage when none is missing); nil for dates and text.
     public var numbers: [Double]? {
-        guard case .numbers(let values) = values else { return nil }
-        return values.compactMap { $0 }
+        guard case .numbers(let cells) = values else { return nil }
+        return cells.presentValues
     }
 }

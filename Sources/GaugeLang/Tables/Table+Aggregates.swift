@@ -17,16 +17,17 @@ extension Table {
                               suggestion: TableSuggestion.closest(to: name, among: columnNames))
     }
 
-    /// The present values of a number column, in row order (missing cells skipped).
+    /// The present values of a number column, in row order (missing cells skipped; the
+    /// column's own storage, shared, when none is missing).
     /// - Throws: `.columnNotFound`; `.notNumeric` for a text or date column.
     public func numbers(in name: String) throws(TableError) -> [Double] {
-        try numericCells(name).compactMap { $0 }
+        try numericCells(name).presentValues
     }
 
     /// The sum of a number column's present values (0 when none is present).
     /// - Throws: `.columnNotFound`, `.notNumeric`, `.overflow`.
     public func sum(_ name: String) throws(TableError) -> Double {
-        let total = try numbers(in: name).reduce(0, +)
+        let total = try numericCells(name).present.reduce(0, +)
         guard total.isFinite else { throw .overflow(column: name) }
         return total
     }
@@ -34,8 +35,7 @@ extension Table {
     /// The mean of a number column's present values.
     /// - Throws: `.columnNotFound`, `.notNumeric`, `.noValues` when no cell is present.
     public func mean(_ name: String) throws(TableError) -> Double {
-        let values = try numbers(in: name)
-        guard let mean = Self.mean(of: values) else { throw .noValues(column: name) }
+        guard let mean = Self.mean(of: try numericCells(name).present) else { throw .noValues(column: name) }
         return mean
     }
 
@@ -56,7 +56,7 @@ extension Table {
         let cells = try numericCells(name)
         let (labels, rowGroups) = try groups(by: group)
         var sums = [Double](repeating: 0, count: labels.count)
-        for (row, index) in rowGroups.enumerated() { if let value = cells[row] { sums[index] += value } }
+        for (row, index) in rowGroups.enumerated() where !cells.values[row].isNaN { sums[index] += cells.values[row] }
         guard sums.allSatisfy(\.isFinite) else { throw .overflow(column: name) }
         return Array(zip(labels, sums)).map { (label: $0.0, value: $0.1) }
     }
@@ -68,7 +68,7 @@ extension Table {
         let cells = try numericCells(name)
         let (labels, rowGroups) = try groups(by: group)
         var members = [[Double]](repeating: [], count: labels.count)
-        for (row, index) in rowGroups.enumerated() { if let value = cells[row] { members[index].append(value) } }
+        for (row, index) in rowGroups.enumerated() where !cells.values[row].isNaN { members[index].append(cells.values[row]) }
         return zip(labels, members).compactMap { label, values in
             Self.mean(of: values).map { (label: label, value: $0) }
         }
@@ -77,6 +77,7 @@ extension Table {
     /// Labels in order of first appearance, and each row's index into them.
     private func groups(by name: String) throws(TableError) -> (labels: [String], rows: [Int]) {
         let values = try column(named: name).values
+        if case .strings(let cells) = values { return Self.groups(cells, rowCount: rowCount) }
         var labels: [String] = []
         var indexOf: [String: Int] = [:]
         var rows: [Int] = []
@@ -94,7 +95,27 @@ extension Table {
         return (labels, rows)
     }
 
-    private func numericCells(_ name: String) throws(TableError) -> [Double?] {
+    /// A text column's groups from its codes: no string is hashed per row.
+    private static func groups(_ cells: TextCells, rowCount: Int) -> (labels: [String], rows: [Int]) {
+        // code c is slot c + 1 of `groupOfCode`; -1 (missing) slot 0, or the slot of a cell
+        // that reads "(missing)" itself, as grouping by label merges them
+        var groupOfCode = [Int](repeating: -1, count: cells.labels.count + 1)
+        let missingSlot = cells.labels.firstIndex(of: missingLabel).map { $0 + 1 } ?? 0
+        var labels: [String] = []
+        var rows: [Int] = []
+        rows.reserveCapacity(rowCount)
+        for code in cells.codes.prefix(rowCount) {
+            let slot = code < 0 ? missingSlot : Int(code) + 1
+            if groupOfCode[slot] < 0 {
+                groupOfCode[slot] = labels.count
+                labels.append(slot == 0 ? missingLabel : cells.labels[slot - 1])
+            }
+            rows.append(groupOfCode[slot])
+        }
+        return (labels, rows)
+    }
+
+    private func numericCells(_ name: String) throws(TableError) -> NumberCells {
         let values = try column(named: name).values
         if case .numbers(let cells) = values { return cells }
         // Point at the first cell that stops the column being numbers.
@@ -110,7 +131,7 @@ extension Table {
     }
 
     /// The mean, nil for no values; finite for finite values (divides first if the sum overflows).
-    static func mean(of values: [Double]) -> Double? {
+    static func mean(of values: some Collection<Double>) -> Double? {
         guard !values.isEmpty else { return nil }
         let count = Double(values.count)
         let sum = values.reduce(0, +)

@@ -3,19 +3,11 @@ extension Table {
     /// column, no per-cell dispatch). `keep` is row-aligned; rows past its end are dropped.
     public func filtered(_ keep: [Bool]) -> Table {
         let kept = keep.prefix(rowCount).reduce(0) { $1 ? $0 + 1 : $0 }
-        func select<T>(_ values: [T?]) -> [T?] {
-            var result: [T?] = []
-            result.reserveCapacity(kept)
-            for (index, value) in values.prefix(keep.count).enumerated() where keep[index] {
-                result.append(value)
-            }
-            return result
-        }
         let columns = columns.map { column -> Column in
             switch column.values {
-            case .numbers(let values): return Column(name: column.name, values: .numbers(select(values)))
-            case .dates(let values): return Column(name: column.name, values: .dates(select(values)))
-            case .strings(let values): return Column(name: column.name, values: .strings(select(values)))
+            case .numbers(let cells): return Column(name: column.name, values: .numbers(cells.selected(keep)))
+            case .dates(let cells): return Column(name: column.name, values: .dates(cells.selected(keep)))
+            case .strings(let cells): return Column(name: column.name, values: .strings(cells.selected(keep)))
             }
         }
         return Table(columns: columns, rowCount: kept)

@@ -1,8 +1,4 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import HostSystem
 
 // csv file → bytes → UTF-8 check → CSVScanner (records, fields as spans)
 //          → CSVCellParser per column (numbers? dates? else text) → Table
@@ -21,27 +17,17 @@ extension Table {
     ///   `.wrongFieldCount(line:…)`, `.unterminatedQuote(line:)`, `.tooLarge`, `.tooManyCells`, `.interrupted`.
     public static func read(path: String,
                             isInterrupted: () -> Bool = { false }) throws(TableError) -> Table {
-        let files = FileManager.default
-        guard files.fileExists(atPath: path) else { throw .fileNotFound(path: path) }
-        if (try? files.contentsOfDirectory(atPath: path)) != nil {
-            throw .unreadable(path: path, reason: "it is a folder, not a file")
-        }
-        // size and kind before reading: a 1 GB file, /dev/zero or a pipe must not be read at all
-        let attributes = try? files.attributesOfItem(atPath: path)
-        guard attributes?[.type] as? FileAttributeType == .typeRegular else {
-            throw .unreadable(path: path, reason: "it is not a regular file")
-        }
-        let size = (attributes?[.size] as? UInt).map { Int(clamping: $0) } ?? attributes?[.size] as? Int ?? 0
-        guard size <= Limits.csvBytes else { throw .tooLarge(bytes: size) }
-        guard let data = files.contents(atPath: path) else {
+        // kind and size before reading: a 1 GB file, /dev/zero or a pipe must not be read at all
+        guard let status = try? Files.status(path) else { throw .fileNotFound(path: path) }
+        if status.kind == .folder { throw .unreadable(path: path, reason: "it is a folder, not a file") }
+        guard status.kind == .regular else { throw .unreadable(path: path, reason: "it is not a regular file") }
+        guard status.size <= Limits.csvBytes else { throw .tooLarge(bytes: status.size) }
+        guard let data = try? Files.read(path, limit: Limits.csvBytes) else {
             throw .unreadable(path: path, reason: "it could not be opened (check its permissions)")
         }
         guard data.count <= Limits.csvBytes else { throw .tooLarge(bytes: data.count) }
-        let text: String? = data.withUnsafeBytes { raw in
-            String(validating: raw.bindMemory(to: UInt8.self), as: UTF8.self)
-        }
-        guard let text else {
-            throw .notUTF8(line: data.withUnsafeBytes { raw in firstInvalidLine(raw.bindMemory(to: UInt8.self)) })
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw .notUTF8(line: data.withUnsafeBufferPointer { firstInvalidLine($0) })
         }
         return try parse(csv: text, isInterrupted: isInterrupted)
     }
@@ -74,14 +60,18 @@ extension Table {
     private static func build(_ scan: CSVScan, bytes: UnsafeBufferPointer<UInt8>,
                               isInterrupted: () -> Bool) throws(TableError) -> Table {
         let names = uniqueNames(scan.header)
+        // the spans as a buffer: reading a cell retains no array
         let columns: [Column]? = scan.decoded.withUnsafeBufferPointer { decoded in
-            var columns: [Column] = []
-            for (index, name) in names.enumerated() {
-                if isInterrupted() { return nil }
-                let values = recognise(column: index, of: scan, bytes: bytes, decoded: decoded)
-                columns.append(Column(name: name, values: values))
+            scan.cells.withUnsafeBufferPointer { spans in
+                var columns: [Column] = []
+                for (index, name) in names.enumerated() {
+                    if isInterrupted() { return nil }
+                    let values = recognise(column: index, width: names.count, rowCount: scan.rowCount, spans: spans,
+                                           bytes: bytes, decoded: decoded)
+                    columns.append(Column(name: name, values: values))
+                }
+                return columns
             }
-            return columns
         }
         guard let columns else { throw .interrupted }
         return Table(columns: columns, rowCount: scan.rowCount)
@@ -89,39 +79,38 @@ extension Table {
 
     /// Numbers if every present cell is a number (or none is present), else dates if every
     /// present cell is a date, else text.
-    private static func recognise(column: Int, of scan: CSVScan, bytes: UnsafeBufferPointer<UInt8>,
-                                  decoded: UnsafeBufferPointer<UInt8>) -> ColumnValues {
-        let width = scan.header.count
+    private static func recognise(column: Int, width: Int, rowCount: Int, spans: UnsafeBufferPointer<CSVSpan>,
+                                  bytes: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>) -> ColumnValues {
         func cell(_ row: Int) -> UnsafeBufferPointer<UInt8> {
-            let span = scan.cells[row * width + column]
+            let span = spans[row * width + column]
             let start = Int(span.start)
             let source = span.isDecoded ? decoded : bytes
             return UnsafeBufferPointer(rebasing: source[start..<start + span.length])
         }
-        func attempt(_ parse: (UnsafeBufferPointer<UInt8>) -> Double?) -> [Double?]? {
-            var values: [Double?] = []
-            values.reserveCapacity(scan.rowCount)
-            for row in 0..<scan.rowCount {
+        // missing cells are NaN until NumberCells marks them in its validity bitmap
+        func attempt(_ parse: (UnsafeBufferPointer<UInt8>) -> Double?) -> NumberCells? {
+            var values: [Double] = []
+            values.reserveCapacity(rowCount)
+            for row in 0..<rowCount {
                 let text = cell(row)
                 if CSVCellParser.isMissing(text) {
-                    values.append(nil)
+                    values.append(.nan)
                 } else if let value = parse(text) {
                     values.append(value)
                 } else {
                     return nil
                 }
             }
-            return values
+            return NumberCells(values: values)
         }
         if let numbers = attempt(CSVCellParser.number) { return .numbers(numbers) }
         if let dates = attempt(CSVCellParser.date) { return .dates(dates) }
-        var strings: [String?] = []
-        strings.reserveCapacity(scan.rowCount)
-        for row in 0..<scan.rowCount {
+        var strings = TextCells.Builder(capacity: rowCount)
+        for row in 0..<rowCount {
             let text = cell(row)
-            strings.append(CSVCellParser.isMissing(text) ? nil : String(decoding: text, as: UTF8.self))
+            if CSVCellParser.isMissing(text) { strings.appendMissing() } else { strings.append(utf8: text) }
         }
-        return .strings(strings)
+        return .strings(strings.cells)
     }
 
     /// Header names made usable: an empty name becomes `column N` (1-based), a repeated name

@@ -1,9 +1,11 @@
-/// The values of one table column; `nil` is a missing cell (empty in the csv, or `NA`).
+/// The values of one table column; a missing cell (empty in the csv, or `NA`) reads `nil`.
+/// Numbers and dates are contiguous `Double`s with a validity bitmap (`NumberCells`), text is
+/// dictionary-encoded (`TextCells`); both are shared, never copied per statement or chart.
 public enum ColumnValues: Sendable, Hashable {
-    case numbers([Double?])
+    case numbers(NumberCells)
     /// Instants in seconds since 1970-01-01T00:00:00Z (ISO dates `2012-01-01` and `2012/01/01`).
-    case dates([Double?])
-    case strings([String?])
+    case dates(NumberCells)
+    case strings(TextCells)
 }
 
 /// One named, typed column.

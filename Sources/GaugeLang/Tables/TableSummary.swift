@@ -37,16 +37,16 @@ public struct TableSummary: Sendable, Hashable {
                                         missing: column.values.missingCount)
             switch column.values {
             case .numbers(let cells):
-                let values = cells.compactMap { $0 }
+                let values = cells.present
                 summary.minimum = values.min()
                 summary.maximum = values.max()
                 summary.mean = Table.mean(of: values)
             case .dates(let cells):
-                let values = cells.compactMap { $0 }
+                let values = cells.present
                 summary.minimum = values.min()
                 summary.maximum = values.max()
             case .strings(let cells):
-                summary.distinct = Set(cells.compactMap { $0 }).count
+                summary.distinct = cells.distinctCount
             }
             return summary
         }

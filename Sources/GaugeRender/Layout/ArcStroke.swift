@@ -1,5 +1,3 @@
-import Foundation
-
 /// A stroked circular arc painted with a solid colour or a gradient spread over a larger
 /// sweep; lowered to paths and circles because SVG has no conic gradient (VISUAL.md).
 struct ArcStroke {

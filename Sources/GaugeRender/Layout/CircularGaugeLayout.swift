@@ -1,5 +1,3 @@
-import Foundation
-
 /// The two circular gauge styles on a 58 × 58 pt canvas (VISUAL.md, "Gauges").
 ///
 /// Their texts shrink to fit, as SwiftUI's accessory gauges scale their labels down, but not

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Lowers a `GaugeModel` to a `Scene` of primitives, one function per style group
 /// (VISUAL.md, "Gauges"). Keys start with `gauge/`.
 public enum GaugeLayout {

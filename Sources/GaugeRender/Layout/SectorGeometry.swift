@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The outline of one annular sector, with a parallel-sided gap between neighbours and
 /// rounded corners (VISUAL.md, "Sectors"; Swift Charts' `angularInset`, `cornerRadius`).

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A gauge resolved into data space: every field is a number, colour or string that an
 /// animation can interpolate field by field (`p`, tint stops, scale, capsule height).
 ///

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The one place numbers become text, so `print`, `describe`, `list`, messages and the pictures'
 /// labels agree (docs/language.md, "Numbers are written the same way everywhere"); a non-zero
@@ -13,7 +17,7 @@ public enum NumberFormat {
     public static func plain(_ value: Double, significantDigits: Int) -> String {
         guard value.isFinite, value != value.rounded() || abs(value) >= 1e15 else { return exact(value) }
         // %.Ne rounds to N + 1 significant digits exactly, at any magnitude (subnormals too).
-        let rounded = Double(String(format: "%.\(max(0, significantDigits - 1))e", value)) ?? value
+        let rounded = Double(printf("%.\(max(0, significantDigits - 1))e", value)) ?? value
         return exact(rounded)
     }
 
@@ -32,5 +36,24 @@ public enum NumberFormat {
         guard value.isFinite, abs(value) < 1e15 else { return exact(value) }
         guard abs(value) >= 1 else { return plain(value, significantDigits: 3) }
         return exact((value * 100).rounded() / 100)
+    }
+
+    /// `value` written by C's `printf` with `format`, a pattern of one `double` conversion
+    /// (`%.3e`, `%g`, `%.2f`), in the C locale the kernel runs in (a `.` decimal point, no
+    /// grouping): the text Foundation's `String(format:)` gave, which formats doubles the same
+    /// way. Any length; a pattern C rejects gives `""`.
+    static func printf(_ format: String, _ value: Double) -> String {
+        var buffer = [CChar](repeating: 0, count: 64)
+        while true {
+            let capacity = buffer.count
+            let length = Int(withVaList([value]) { arguments in
+                buffer.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, capacity, format, arguments) }
+            })
+            guard length >= 0 else { return "" }
+            if length < capacity {
+                return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            }
+            buffer = [CChar](repeating: 0, count: length + 1)
+        }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 extension SectorChartModel {
     /// Default output size of a sector chart, points.
     public static let defaultSize = Size(width: 300, height: 300)
@@ -149,7 +147,8 @@ extension SectorChartModel {
         return min(max(value, 40), 4000)
     }
 
-    /// A row's `x` as a label: the category, a compact number, or an ISO date.
+    /// A row's `x` as a label: the category, a compact number, or an ISO date (`2012-01-01`,
+    /// `0900-03-01`; proleptic Gregorian in UTC, as `print` writes a date).
     static func label(_ value: DataValue) -> String {
         switch value {
         case .category(let text): return text
@@ -158,10 +157,11 @@ extension SectorChartModel {
             return NumberFormat.exact(lower) + "–" + NumberFormat.exact(upper)
         case .date(let seconds):
             guard seconds.isFinite, abs(seconds) < 1e13 else { return "–" }
-            let date = Date(timeIntervalSince1970: seconds)
-            let formatter = ISO8601DateFormatter()
-            formatter.formatOptions = [.withFullDate]
-            return formatter.string(from: date)
+            // the UTC day, proleptic Gregorian like every other date the kernel writes
+            let date = CivilDate(days: Int((seconds / CivilDate.secondsPerDay).rounded(.down)))
+            let year = String(abs(date.year))
+            return (date.year < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - year.count)) + year
+                + (date.month < 10 ? "-0" : "-") + String(date.month) + (date.day < 10 ? "-0" : "-") + String(date.day)
         }
     }
 }

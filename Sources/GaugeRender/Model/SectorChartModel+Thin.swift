@@ -1,5 +1,3 @@
-import Foundation
-
 /// Dense sector charts: thin sectors merged into runs, so the SVG is bounded by what the
 /// circle can show rather than by the row count.
 extension SectorChartModel {

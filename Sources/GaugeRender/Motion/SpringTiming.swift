@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// SwiftUI's `spring(response:dampingFraction:)` as a function of time: a unit mass on a spring
 /// released at rest from 0 towards 1, with stiffness `(2π / response)²` and damping

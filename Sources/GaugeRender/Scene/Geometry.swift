@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A point in scene coordinates (points; x to the right, y down, as SVG).
 public struct Point: Sendable, Hashable {

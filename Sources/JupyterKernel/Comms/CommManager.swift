@@ -1,4 +1,3 @@
-import Foundation
 import JupyterWire
 
 /// The kernel's side of comms, owned by the shell dispatcher: routes the front end's
@@ -25,9 +24,9 @@ public final class CommManager {
     /// - Parameters:
     ///   - data: the opening data (a widget's `{state, buffer_paths}`).
     ///   - metadata: the message metadata (a widget's `{"version": "2.1.0"}`).
-    /// - Returns: the new comm's id (a UUID).
+    /// - Returns: the new comm's id (a random UUID's 32 hex digits).
     public func open(target: String, data: JSON, metadata: JSON = .emptyObject) -> String {
-        let commID = UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        let commID = RandomUUID.hex()
         registry.insert(commID, target: target)
         publish("comm_open", ["comm_id": .string(commID), "target_name": .string(target), "data": data],
                 metadata: metadata)

@@ -1,4 +1,3 @@
-import Foundation
 import JupyterWire
 
 /// The one owner of the iopub XPUB socket: other threads queue messages and stream text, a
@@ -36,28 +35,28 @@ final class IOPubPublisher: @unchecked Sendable {
         var name: String
         var text: String
         var parent: Message
-        var since: Date
+        var since: ContinuousClock.Instant
     }
 
     /// An `update_display_data` waiting for its display's turn.
     private struct PendingUpdate {
         var message: Message
-        var due: Date
+        var due: ContinuousClock.Instant
     }
 
     // Guarded by `condition`.
-    private let condition = NSCondition()
+    private let condition = ConditionLock()
     private var queue: [Message] = []
     private var pending: PendingStream?
     /// Waiting updates by display id, and the ids in order of arrival.
     private var pendingUpdates: [String: PendingUpdate] = [:]
     private var pendingOrder: [String] = []
     /// When each display id's last update was queued.
-    private var lastUpdate: [String: Date] = [:]
+    private var lastUpdate: [String: ContinuousClock.Instant] = [:]
     private var stopping = false
     /// Set once a client has subscribed or `subscriberWait` has passed; guarded by `ready`.
     private var subscribed = false
-    private let ready = NSCondition()
+    private let ready = ConditionLock()
 
     private let codec: MessageCodec
     private let factory: MessageFactory
@@ -74,7 +73,7 @@ final class IOPubPublisher: @unchecked Sendable {
         flushPending()
         if message.msgType == "update_display_data",
            let displayID = message.content["transient"]?["display_id"]?.stringValue {
-            queueUpdate(message, displayID: displayID, now: Date())
+            queueUpdate(message, displayID: displayID, now: .now)
         } else {
             flushUpdates()
             queue.append(message)
@@ -90,7 +89,7 @@ final class IOPubPublisher: @unchecked Sendable {
             flushPending()
         }
         if pending == nil {
-            pending = PendingStream(name: name, text: text, parent: parent, since: Date())
+            pending = PendingStream(name: name, text: text, parent: parent, since: .now)
         } else {
             pending?.text += text
         }
@@ -154,10 +153,10 @@ final class IOPubPublisher: @unchecked Sendable {
     /// Polls the XPUB socket until a subscription arrives (a frame starting with 1) or
     /// `seconds` pass, then releases `waitForSubscriber`.
     private func awaitFirstSubscription(_ socket: ZMQSocket, seconds: Double) {
-        let deadline = Date().addingTimeInterval(seconds)
+        let deadline = ContinuousClock.now + .seconds(seconds)
         var found = false
         while !found {
-            let milliseconds = Int(deadline.timeIntervalSinceNow * 1000)
+            let milliseconds = Int((deadline - ContinuousClock.now) / .milliseconds(1))
             guard milliseconds > 0, (try? socket.waitReadable(timeoutMilliseconds: milliseconds)) == true else { break }
             while let frames = try? socket.receive(dontWait: true) {
                 if frames.first?.first == 1 { found = true }
@@ -186,18 +185,18 @@ final class IOPubPublisher: @unchecked Sendable {
                 return queue
             }
             if let due = pendingUpdates.values.map(\.due).min() {
-                if stopping || due <= Date() {
-                    flushUpdates(dueBy: stopping ? .distantFuture : Date())
+                if stopping || due <= ContinuousClock.now {
+                    flushUpdates(dueBy: stopping ? nil : ContinuousClock.now)
                     continue
                 }
-                if pending.map({ due < $0.since.addingTimeInterval(Self.streamDelay) }) ?? true {
+                if pending.map({ due < $0.since + .seconds(Self.streamDelay) }) ?? true {
                     _ = condition.wait(until: due)
                     continue
                 }
             }
             if let current = pending {
-                let due = current.since.addingTimeInterval(Self.streamDelay)
-                if stopping || due <= Date() {
+                let due = current.since + .seconds(Self.streamDelay)
+                if stopping || due <= ContinuousClock.now {
                     flushPending()
                     continue
                 }
@@ -205,39 +204,38 @@ final class IOPubPublisher: @unchecked Sendable {
                 continue
             }
             if stopping { return nil }
-            _ = condition.wait(until: Date().addingTimeInterval(0.5))
+            _ = condition.wait(until: .now + .seconds(0.5))
         }
     }
 
     /// Queues an update now when its display's turn has come, else keeps it (the newest
     /// only) until then. Caller holds the lock.
-    private func queueUpdate(_ message: Message, displayID: String, now: Date) {
+    private func queueUpdate(_ message: Message, displayID: String, now: ContinuousClock.Instant) {
         if pendingUpdates[displayID] != nil {
             pendingUpdates[displayID]?.message = message
             return
         }
-        if let last = lastUpdate[displayID], now < last.addingTimeInterval(Self.updateInterval) {
-            pendingUpdates[displayID] = PendingUpdate(message: message,
-                                                      due: last.addingTimeInterval(Self.updateInterval))
+        if let last = lastUpdate[displayID], now < last + .seconds(Self.updateInterval) {
+            pendingUpdates[displayID] = PendingUpdate(message: message, due: last + .seconds(Self.updateInterval))
             pendingOrder.append(displayID)
             return
         }
         if lastUpdate.count > 1_000 {
-            lastUpdate = lastUpdate.filter { now < $0.value.addingTimeInterval(Self.updateInterval) }
+            lastUpdate = lastUpdate.filter { now < $0.value + .seconds(Self.updateInterval) }
         }
         lastUpdate[displayID] = now
         queue.append(message)
     }
 
-    /// Moves waiting updates due by `date` (all by default) into the queue, in order of
+    /// Moves waiting updates due by `date` (all when `nil`) into the queue, in order of
     /// arrival. Caller holds the lock.
-    private func flushUpdates(dueBy date: Date = .distantFuture) {
+    private func flushUpdates(dueBy date: ContinuousClock.Instant? = nil) {
         guard !pendingOrder.isEmpty else { return }
-        let now = Date()
+        let now = ContinuousClock.now
         var waiting: [String] = []
         for displayID in pendingOrder {
             guard let update = pendingUpdates[displayID] else { continue }
-            if update.due <= date {
+            if date.map({ update.due <= $0 }) ?? true {
                 queue.append(update.message)
                 lastUpdate[displayID] = now
                 pendingUpdates[displayID] = nil

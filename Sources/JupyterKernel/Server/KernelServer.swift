@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import CZeroMQ
+import HostSystem
 import JupyterWire
 
 // The kernel process, one thread per socket:
@@ -28,7 +29,8 @@ public func runKernel(connectionFile: String, backend: any KernelBackend) -> Int
     Signals.install()
     let connection: ConnectionInfo
     do {
-        connection = try ConnectionInfo(contentsOfFile: connectionFile)
+        // a connection file is a few hundred bytes; a longer one is cut and fails as JSON
+        connection = try ConnectionInfo(json: Files.read(connectionFile, limit: 1 << 20))
     } catch {
         KernelLog.error("cannot read connection file \(connectionFile): \(error)")
         return 1

@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 /// Whether the kernel should stop, and why; shared by the socket threads and `runKernel`.
@@ -13,8 +12,8 @@ final class KernelLifecycle: Sendable {
     }
 
     private let reason = Mutex<Reason?>(nil)
-    /// Signalled once, by the first `stop`.
-    private let stopped = DispatchSemaphore(value: 0)
+    /// Broadcast once, by the first `stop`.
+    private let stopped = ConditionLock()
 
     /// Records the first stop request; later ones are ignored.
     func stop(_ why: Reason) {
@@ -23,14 +22,15 @@ final class KernelLifecycle: Sendable {
             current = why
             return true
         }
-        if first { stopped.signal() }
+        if first { stopped.withLock { stopped.broadcast() } }
     }
 
-    /// Waits up to `seconds` for the first `stop`; true when stopping. One waiter only (the
-    /// main thread): the signal is consumed.
+    /// Waits up to `seconds` for the first `stop`; true when stopping.
     func waitForStop(seconds: Double) -> Bool {
-        if isStopping { return true }
-        _ = stopped.wait(timeout: .now() + seconds)
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        stopped.withLock {
+            while !isStopping, stopped.wait(until: deadline) {}
+        }
         return isStopping
     }
 

@@ -3,14 +3,13 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Dispatch
 import Synchronization
 
 /// A joinable POSIX thread running one closure (socket owners need a thread of their own).
 final class KernelThread: Sendable {
     private let finished = Mutex(false)
-    /// Signalled once when the body returns, so `join` wakes at once instead of polling.
-    private let done = DispatchSemaphore(value: 0)
+    /// Broadcast once when the body returns, so `join` wakes at once instead of polling.
+    private let done = ConditionLock()
     private let thread: Mutex<pthread_t?> = Mutex(nil)
 
     private final class Box: @unchecked Sendable {
@@ -32,8 +31,10 @@ final class KernelThread: Sendable {
             guard let raw else { return nil }
             let box = Unmanaged<Box>.fromOpaque(raw).takeRetainedValue()
             box.body()
-            box.owner.finished.withLock { $0 = true }
-            box.owner.done.signal()
+            box.owner.done.withLock {
+                box.owner.finished.withLock { $0 = true }
+                box.owner.done.broadcast()
+            }
             return nil
         }, box.toOpaque())
         guard result == 0 else {
@@ -51,8 +52,9 @@ final class KernelThread: Sendable {
     /// - Returns: `false` when it is still running (it is then left detached).
     @discardableResult
     func join(timeout seconds: Double) -> Bool {
-        if !isFinished, done.wait(timeout: .now() + seconds) == .success {
-            done.signal()  // a later join sees it too
+        let deadline = ContinuousClock.now + .seconds(seconds)
+        done.withLock {
+            while !isFinished, done.wait(until: deadline) {}
         }
         guard let handle = thread.withLock({ value -> pthread_t? in
             defer { value = nil }

@@ -8,7 +8,21 @@ extension JSON {
         return out
     }
 
-    private func write(to out: inout [UInt8]) {
+    /// The same text laid out for people, for files such as `kernel.json`: each array element
+    /// and object member on a line of its own, indented two spaces a level, `"key" : value`
+    /// (the layout of Foundation's `JSONSerialization` with `.prettyPrinted`).
+    public func prettyPrinted() -> String {
+        var out: [UInt8] = []
+        write(to: &out, indent: 0)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Writes the value; `indent` (spaces before the enclosing line) lays it out for people.
+    private func write(to out: inout [UInt8], indent: Int? = nil) {
+        func newline(_ spaces: Int) {
+            out.append(0x0A)
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: spaces))
+        }
         switch self {
         case .null: out.append(contentsOf: "null".utf8)
         case .bool(let flag): out.append(contentsOf: (flag ? "true" : "false").utf8)
@@ -27,17 +41,21 @@ extension JSON {
             out.append(UInt8(ascii: "["))
             for (index, element) in elements.enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
-                element.write(to: &out)
+                if let indent { newline(indent + 2) }
+                element.write(to: &out, indent: indent.map { $0 + 2 })
             }
+            if let indent, !elements.isEmpty { newline(indent) }
             out.append(UInt8(ascii: "]"))
         case .object(let members):
             out.append(UInt8(ascii: "{"))
             for (index, key) in members.keys.sorted().enumerated() {
                 if index > 0 { out.append(UInt8(ascii: ",")) }
+                if let indent { newline(indent + 2) }
                 Self.writeString(key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                members[key]?.write(to: &out)
+                out.append(contentsOf: indent == nil ? [UInt8(ascii: ":")] : Array(" : ".utf8))
+                members[key]?.write(to: &out, indent: indent.map { $0 + 2 })
             }
+            if let indent, !members.isEmpty { newline(indent) }
             out.append(UInt8(ascii: "}"))
         }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Makes the headers of messages a kernel sends: a fresh `msg_id` each, one `session` for the
 /// whole process, `date` now, version 5.4 (PROTOCOL.md "Versions and headers").
 public struct MessageFactory: Sendable {
@@ -8,14 +6,14 @@ public struct MessageFactory: Sendable {
     public let username: String
 
     /// - Parameter session: defaults to a new random UUID.
-    public init(session: String = UUID().uuidString.lowercased(), username: String = "kernel") {
+    public init(session: String = RandomUUID.string(), username: String = "kernel") {
         self.session = session
         self.username = username
     }
 
     /// A new header of type `msgType`.
     public func header(_ msgType: String) -> MessageHeader {
-        MessageHeader(msgID: UUID().uuidString.lowercased(), session: session, username: username,
+        MessageHeader(msgID: RandomUUID.string(), session: session, username: username,
                       date: ISO8601Timestamp.now(), msgType: msgType)
     }
 

@@ -3,18 +3,17 @@ import Synchronization
 /// Remembers the most recent signatures and rejects a repeat (jupyter_client keeps 65,536;
 /// PROTOCOL.md "Signing"). Bounded: the oldest is forgotten first. Thread-safe.
 ///
-/// Memory is reserved once, at `init`, and never grows: each signature is kept as a 16-byte
-/// key — the first 128 bits of the HMAC, decoded from its hex digits — in a ring buffer of
-/// `capacity` keys plus a hash set of the same keys created with room for all of them
-/// (≈ 3.2 MB at 65,536). A 128-bit prefix of an HMAC is as good as the whole digest for spotting
-/// a replay: an honest message repeating one by chance has probability 2⁻¹²⁸ × 65,536.
-/// Signatures that are not hex (no key, another scheme) are hashed to 128 bits instead.
+/// Memory is reserved once, at `init`, and never grows: each signature is kept as an 8-byte
+/// key — the first 64 bits of the HMAC, decoded from its hex digits — in a ring buffer of
+/// `capacity` keys written at start plus a hash set of the same keys created with room for all
+/// of them (≈ 1.5 MB at 65,536: the ring's 512 KB resident at once, the set's pages as its
+/// random slots are first written, all within the first few thousand requests, so a
+/// long-running kernel's memory stays flat). A 64-bit prefix of an HMAC is as good as the whole
+/// digest for spotting a replay: an honest message repeating one of 65,536 by chance has
+/// probability 2⁻⁴⁸. Signatures that are not hex (no key, another scheme) are hashed instead.
 public final class ReplayGuard: Sendable {
-    /// A signature reduced to 128 bits.
-    struct Key: Hashable {
-        var high: UInt64
-        var low: UInt64
-    }
+    /// A signature reduced to 64 bits.
+    typealias Key = UInt64
 
     private struct State {
         var seen: Set<Key>
@@ -31,7 +30,7 @@ public final class ReplayGuard: Sendable {
         let capacity = max(1, capacity)
         self.capacity = capacity
         state = Mutex(State(seen: Set(minimumCapacity: capacity),
-                            ring: Array(repeating: Key(high: 0, low: 0), count: capacity)))
+                            ring: Array(repeating: 0, count: capacity)))
     }
 
     /// How many keys the hash set has room for without reallocating; fixed at `init` (at
@@ -59,19 +58,13 @@ public final class ReplayGuard: Sendable {
         }
     }
 
-    /// The first 32 hex digits as 128 bits; anything shorter or not hex, hashed.
+    /// The first 16 hex digits as 64 bits; anything shorter or not hex, hashed.
     static func key(_ signature: [UInt8]) -> Key {
-        if signature.count >= 32, let high = hexValue(signature[0..<16]),
-           let low = hexValue(signature[16..<32]) {
-            return Key(high: high, low: low)
-        }
-        // two differently seeded hashes: Hasher's seed is per process, which suffices here
-        var first = Hasher(), second = Hasher()
-        first.combine(0 as UInt8)
-        second.combine(1 as UInt8)
-        signature.withUnsafeBytes { first.combine(bytes: $0); second.combine(bytes: $0) }
-        return Key(high: UInt64(bitPattern: Int64(first.finalize())),
-                   low: UInt64(bitPattern: Int64(second.finalize())))
+        if signature.count >= 16, let value = hexValue(signature[0..<16]) { return value }
+        // Hasher's seed is per process, which suffices here
+        var hasher = Hasher()
+        signature.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return UInt64(bitPattern: Int64(hasher.finalize()))
     }
 
     /// Sixteen hex digits (either case) as a number; `nil` at any other byte.

@@ -145,6 +145,18 @@ import Testing
                 == "\"(species == \"Adelie\" or island == \"Dream\") and not body_mass_g - 100 * 2 <= -3\"")
     }
 
+    /// Backslash, quote and line feed are escaped scalar by scalar, also inside a CR LF pair
+    /// (one Character) or before a combining mark, so the text reads back as the same string.
+    @Test func stringsInConditionsReadBackEscaped() throws {
+        let harness = penguins()
+        harness.run("chart c bar data: penguins x: \"island\" where: species == \"a\\\\b\\\"\u{301}c\\r\\nd\"")
+        let text = try #require(harness.run("c.where").result?.plain)
+        #expect(text == "\"species == \"a\\\\b\\\"\u{301}c\r\\nd\"\"")
+        harness.run("c.where = species == \"Adelie\"")
+        #expect(harness.run("c.where = " + text.dropFirst().dropLast()).error == nil)
+        #expect(harness.run("c.where").result?.plain == text)
+    }
+
     /// A pasted 5,000-term condition is folded in loops (parse, evaluate, read back), and a
     /// hostile string is only compared, never interpreted.
     @Test func longAndHostileConditions() throws {

@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Testing
 @testable import GaugeLang
 
@@ -54,6 +59,26 @@ struct RealFileTests {
         let folder = dataFile("")
         #expect(throws: TableError.unreadable(path: folder, reason: "it is a folder, not a file")) {
             try Table.read(path: folder)
+        }
+    }
+
+    /// A symbolic link is read as the file it names (Foundation's `attributesOfItem` looked at
+    /// the link itself and refused it as "not a regular file"); one to a device is still refused.
+    @Test func symbolicLinksAreFollowed() throws {
+        let link = "/tmp/gauge-tables-link-\(UInt32.random(in: 0...UInt32.max)).csv"
+        #expect(symlink(dataFile("penguins.csv"), link) == 0)
+        defer { unlink(link) }
+        #expect(try Table.read(path: link).rowCount == 344)
+        let device = link + ".zero"
+        #expect(symlink("/dev/zero", device) == 0)
+        defer { unlink(device) }
+        #expect(throws: TableError.unreadable(path: device, reason: "it is not a regular file")) {
+            _ = try Table.read(path: device)
+        }
+        #expect(throws: TableError.fileNotFound(path: link + ".dangling")) {
+            #expect(symlink("/nonexistent", link + ".dangling") == 0)
+            defer { unlink(link + ".dangling") }
+            _ = try Table.read(path: link + ".dangling")
         }
     }
 

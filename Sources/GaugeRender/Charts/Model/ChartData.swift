@@ -19,11 +19,13 @@ struct ChartData {
     }
 
     /// The rows: made one by one, or read straight from a list of numbers (`ChartRows.list`,
-    /// x = 1, 2, …), so a chart over ten million numbers makes no 32-byte `Row` for each.
+    /// x = 1, 2, …) or a table's columns (`ChartRows.columns`), so a chart over ten million
+    /// numbers or table rows makes no 32-byte `Row` for each.
     struct Rows: RandomAccessCollection {
         private enum Storage {
             case rows([Row])
             case list([Double])
+            case columns(ColumnRows)
         }
 
         private let storage: Storage
@@ -32,6 +34,9 @@ struct ChartData {
 
         /// `values` as rows of the base mark, every value finite.
         init(list values: [Double]) { storage = .list(values) }
+
+        /// A table's columns as rows of the base mark (`ColumnRows`).
+        init(columns: ColumnRows) { storage = .columns(columns) }
 
         /// The list these rows are read from (`init(list:)`): row `i` is `x = i + 1`, `y` the
         /// value clamped to `LinearScale.limit`; `nil` for rows made one by one.
@@ -45,6 +50,10 @@ struct ChartData {
         var madeOneByOne: [Row]? {
             if case .rows(let rows) = storage { return rows }
             return nil
+        /// Whether these rows are read from a table's columns (`init(columns:)`).
+        var isReadFromColumns: Bool {
+            if case .columns = storage { return true }
+            return false
         }
 
         var startIndex: Int { 0 }
@@ -53,6 +62,7 @@ struct ChartData {
             switch storage {
             case .rows(let rows): rows.count
             case .list(let values): values.count
+            case .columns(let columns): columns.count
             }
         }
 
@@ -63,7 +73,59 @@ struct ChartData {
             case .list(let values):
                 return Row(x: Double(position + 1), y: LinearScale.clamped(values[position]), series: -1,
                            layer: 0, source: position)
+            case .columns(let columns):
+                return columns[position]
             }
+        }
+    }
+
+    /// The rows of `ChartRows.columns` read in place: x and y from their columns (clamped as
+    /// `ChartData.init` clamps them), a category x and a series from their codes through the
+    /// chart's first-appearance order. The arrays are held unwrapped, so reading a row switches
+    /// on no enum and retains nothing.
+    struct ColumnRows {
+        let columns: ChartColumns
+        private let kind: AxisKind
+        /// The x column's values (numbers, dates) or codes (categories); the other is empty.
+        private let xValues: [Double]
+        private let xCodes: [Int32]
+        private let ys: [Double]
+        /// The table rows drawn, empty for all of them.
+        private let drawn: [Int32]
+        private let seriesCodes: [Int32]
+        /// Band axes: each x code's category index.
+        private let categoryOfCode: [Int32]
+        /// Each series code's index into `seriesNames`.
+        private let seriesOfCode: [Int32]
+
+        init(_ columns: ChartColumns, kind: AxisKind, categoryOfCode: [Int32], seriesOfCode: [Int32]) {
+            self.columns = columns
+            self.kind = kind
+            switch columns.x {
+            case .numbers(let values), .dates(let values): (xValues, xCodes) = (values, [])
+            case .categories(let codes): (xValues, xCodes) = ([], codes.codes)
+            }
+            ys = columns.y
+            drawn = columns.rows ?? []
+            seriesCodes = columns.series?.codes ?? []
+            self.categoryOfCode = categoryOfCode
+            self.seriesOfCode = seriesOfCode
+        }
+
+        var count: Int { columns.count }
+
+        @inline(__always)
+        subscript(position: Int) -> Row {
+            let r = drawn.isEmpty ? position : Int(drawn[position])
+            let x: Double
+            switch kind {
+            case .linear: x = LinearScale.clamped(xValues[r])
+            case .time: x = min(max(xValues[r], -CivilDate.limit), CivilDate.limit)
+            case .band: x = Double(categoryOfCode[Int(xCodes[r])])
+            }
+            var series: Int32 = -1
+            if !seriesCodes.isEmpty, seriesCodes[r] >= 0 { series = seriesOfCode[Int(seriesCodes[r])] }
+            return Row(x: x, y: LinearScale.clamped(ys[r]), series: series, layer: 0, source: position)
         }
     }
 
@@ -108,6 +170,15 @@ struct ChartData {
             hasUnnamedSeries = true
             xExtent = (1, Double(values.count))
             layerRanges = [0..<values.count] + spec.layers.map { _ in values.count..<values.count }
+            return
+        }
+        // a table's columns alone: read in place, their codes mapped to first appearance
+        if let columns = spec.rows.columns,
+           spec.layers.allSatisfy({ $0.mark == .sector || $0.rows.isEmpty }), let read = Self.read(columns) {
+            (kind, categories, seriesNames, hasUnnamedSeries, xExtent) =
+                (read.kind, read.categories, read.seriesNames, read.hasUnnamedSeries, read.xExtent)
+            rows = Rows(columns: read.rows)
+            layerRanges = [0..<columns.count] + spec.layers.map { _ in columns.count..<columns.count }
             return
         }
         // the base mark's rows choose the axis (all rows when it has none): one pass, no copy
@@ -204,6 +275,78 @@ struct ChartData {
         self.hasUnnamedSeries = hasUnnamedSeries
         self.layerRanges = layerRanges
         xExtent = rows.isEmpty ? nil : (lower, upper)
+    }
+
+    /// What `init(spec:)` takes from a table's columns, in one pass over the rows drawn:
+    /// the axis kind from the x column, categories and series in order of first appearance,
+    /// the x extent. `nil` when a row's x or y is not finite (or a code is out of range), or
+    /// the render was cancelled: the row-by-row path then drops what cannot be drawn.
+    private static func read(_ columns: ChartColumns) -> (kind: AxisKind, rows: ColumnRows, categories: [String],
+                                                           seriesNames: [String], hasUnnamedSeries: Bool,
+                                                           xExtent: (lower: Double, upper: Double))? {
+        guard columns.count > 0 else { return nil }
+        var categoryOfCode: [Int32] = []
+        var categories: [String] = []
+        var categoryIndex: [String: Int32] = [:]
+        var seriesOfCode = [Int32](repeating: -1, count: columns.series?.labels.count ?? 0)
+        var seriesNames: [String] = []
+        var seriesIndex: [String: Int32] = [:]
+        var hasUnnamedSeries = columns.series == nil
+        var lower = Double.infinity
+        var upper = -Double.infinity
+        let kind: AxisKind
+        switch columns.x {
+        case .numbers: kind = .linear
+        case .dates: kind = .time
+        case .categories(let codes):
+            kind = .band
+            categoryOfCode = [Int32](repeating: -1, count: codes.labels.count)
+        }
+        // a label repeated in `labels` is one category or series: index by name
+        func index(_ label: String, _ index: inout [String: Int32], _ names: inout [String]) -> Int32 {
+            if let known = index[label] { return known }
+            let new = Int32(names.count)
+            index[label] = new
+            names.append(label)
+            return new
+        }
+        for position in 0..<columns.count {
+            if RenderCancellation.poll(position) { return nil }
+            let r = columns.tableRow(position)
+            guard columns.y[r].isFinite else { return nil }
+            switch columns.x {
+            case .numbers(let values), .dates(let values):
+                let x = values[r]
+                guard x.isFinite else { return nil }
+                lower = min(lower, x)
+                upper = max(upper, x)
+            case .categories(let codes):
+                let code = Int(codes.codes[r])
+                guard code >= 0, code < codes.labels.count else { return nil }
+                if categoryOfCode[code] < 0 {
+                    categoryOfCode[code] = index(codes.labels[code], &categoryIndex, &categories)
+                }
+            }
+            if let series = columns.series {
+                let code = Int(series.codes[r])
+                guard code < series.labels.count else { return nil }
+                if code < 0 {
+                    hasUnnamedSeries = true
+                } else if seriesOfCode[code] < 0 {
+                    seriesOfCode[code] = index(series.labels[code], &seriesIndex, &seriesNames)
+                }
+            }
+        }
+        // clamping is monotonic: the clamped extremes are the extremes of the clamped rows
+        switch kind {
+        case .linear: (lower, upper) = (LinearScale.clamped(lower), LinearScale.clamped(upper))
+        case .time:
+            lower = min(max(lower, -CivilDate.limit), CivilDate.limit)
+            upper = min(max(upper, -CivilDate.limit), CivilDate.limit)
+        case .band: (lower, upper) = (0, Double(categories.count - 1))
+        }
+        let rows = ColumnRows(columns, kind: kind, categoryOfCode: categoryOfCode, seriesOfCode: seriesOfCode)
+        return (kind, rows, categories, seriesNames, hasUnnamedSeries, (lower, upper))
     }
 
     /// A row's x as text: its category, or its number, bin or date as `label(_:)` writes them.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The domains a number axis can take besides the default one with zero (ChartSpec's
 /// `includesZero:`, `xDomain:`, `yDomain:`): a domain fitted to the data, and an exact one.
 extension LinearScale {

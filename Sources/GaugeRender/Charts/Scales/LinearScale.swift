@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A "nice" linear scale for a number axis: a domain widened to whole multiples of a step of
 /// 1, 2 or 5 × 10ⁿ, and the ticks at every step (Swift Charts' automatic number axis; the
@@ -96,9 +100,9 @@ public struct LinearScale: Sendable, Hashable {
     public static func label(_ value: Double, step: Double) -> String {
         guard value.isFinite else { return "–" }
         if value == 0 { return "0" }
-        if abs(value) >= 1e15 || abs(value) < 1e-9 { return String(format: "%g", value) }
+        if abs(value) >= 1e15 || abs(value) < 1e-9 { return NumberFormat.printf("%g", value) }
         let decimals = step.isFinite && step > 0 ? max(0, min(9, Int((-log10(step) - 1e-9).rounded(.up)))) : 0
-        let text = String(format: "%.\(decimals)f", abs(value))
+        let text = NumberFormat.printf("%.\(decimals)f", abs(value))
         let parts = text.split(separator: ".", maxSplits: 1)
         var whole = String(parts.first ?? "0")
         var grouped = ""
