@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/render_vs_peers.py [--quick] [--only line,point] [--sizes line=1e4,1e6]
                                               [--rounds N] [--peers matplotlib,vl-convert]
+                                              [--pixels] [--pixel-sizes "line=1e5,1e6;donut=1e3"]
     .venv/bin/python bench/render_vs_peers.py --table bench/results/render-….json
 
 The data are identical for all three: gauge makes them with `random(n, seed: 1)` inside the
@@ -15,10 +16,23 @@ in-process (no kernel, no wire), which favours them:
 - vl-convert: a Vega-Lite spec with the values inline, `vegalite_to_svg`. It is run only up to
   `--vl-max` rows (default 10⁵): beyond that its JSON alone takes minutes.
 The floor is the kernel's own `sum(ys)` over the same numbers (one pass over the data, as the
-kernel holds it). Each figure is the median of `--rounds` runs (1 for 10⁷ rows); times in ms.
-Results go to bench/results/render-<UTC time>.json and the table is printed in Markdown.
-Matplotlib's scatter of 10⁷ points takes over a minute and its bars beyond 10⁵ far longer:
-they run only with `--slow`; `--quick` runs the small sizes only, one round.
+kernel holds it). Each figure is the median of `--rounds` runs (default 3), raised to
+`CHEAP_ROUNDS` (15) for a case whose first run took under `CHEAP_MS` (50 ms), so 1-ms figures
+are not noise; a peer that took over 2 s runs once. Times in ms. Results go to
+bench/results/render-<UTC time>.json and the table is printed in Markdown. Matplotlib's
+scatter of 10⁷ points takes over a minute and its bars beyond 10⁵ far longer: they run only
+with `--slow`; `--quick` runs the small sizes only, one round.
+
+`--pixels` also compares each reduced picture with the full-resolution one: a second kernel is
+started with `GAUGE_DRAW_EVERY_ROW=1` (read by the kernel's glue, `CellOutput`; not a user
+option), which draws every row — no M4 lines, point clouds, bar columns or merged thin
+sectors. Both SVGs of each `--pixel-sizes` case (default: line and area at 10⁵, point and bar
+at 10⁵ and 5 × 10⁵, donuts of 10³ and 10⁴ sectors; rsvg-convert takes over 15 minutes to stroke
+a 10⁶-point line and loads at most 10⁶ elements, and 10⁷ rows drawn one by one are hundreds of
+megabytes of SVG) are rendered
+to PNG by `rsvg-convert --unlimited` at the SVG's size (1 px a point), and the pixels that
+differ and the largest channel difference (0–255) are
+reported, each picture put on white first (numpy and Pillow, from bench/requirements.txt).
 """
 import argparse
 import datetime
@@ -40,6 +54,7 @@ def ensure_peers():
     try:
         import matplotlib  # noqa: F401
         import numpy  # noqa: F401
+        import PIL  # noqa: F401
         import vl_convert  # noqa: F401
     except ImportError:
         subprocess.check_call([VENV_PYTHON, "-m", "pip", "install", "-q", "--disable-pip-version-check",
@@ -61,7 +76,14 @@ CASES = [
     ("bar", [10**5, 10**7], [10**5]),
     ("donut", [10, 10**3, 10**4, 10**6], [10, 10**3, 10**4]),
 ]
+# reduced cases whose picture is compared with the full-resolution one (--pixels)
+# (rsvg-convert strokes a 10⁶-point line or area outline for over 15 minutes: 10⁵ for those,
+# and it loads at most 10⁶ elements, so 10⁶ circles or bars are out of reach too)
+PIXEL_CASES = {"line": [10**5], "area": [10**5], "point": [10**5, 5 * 10**5],
+               "bar": [10**5, 5 * 10**5], "donut": [10**3, 10**4]}
 PEER_LIMIT = {"matplotlib": 10**7, "vl-convert": 10**5}
+# a case whose first run takes under CHEAP_MS is measured CHEAP_ROUNDS times (median)
+CHEAP_MS, CHEAP_ROUNDS = 50, 15
 GAUGE_CHART = {"line": "line", "area": "area", "point": "point", "bar": "bar",
                "donut": "sector inner: ratio(0.6)"}
 
@@ -79,12 +101,12 @@ def splitmix_units(count, seed):
 class Kernel:
     """A gauge kernel started from this worktree's release binary, and a client on it."""
 
-    def __init__(self, binary):
+    def __init__(self, binary, env=None):
         self.manager = KernelManager()
         self.manager._kernel_spec = KernelSpec(argv=[binary, "-f", "{connection_file}"],
                                                display_name="gauge", language="gauge",
                                                interrupt_mode="message")
-        self.manager.start_kernel()
+        self.manager.start_kernel(env=dict(os.environ, **(env or {})))
         self.client = self.manager.client()
         self.client.start_channels()
         self.client.wait_for_ready(timeout=30)
@@ -121,28 +143,87 @@ class Kernel:
         self.manager.shutdown_kernel(now=True)
 
 
+def rounds_for(first_seconds, rounds):
+    """How many runs a case gets: `rounds`, or CHEAP_ROUNDS when its first run was cheap."""
+    return max(rounds, CHEAP_ROUNDS) if first_seconds * 1e3 < CHEAP_MS else rounds
+
+
 def gauge_case(kernel, mark, count, rounds):
-    """The floor (`sum`) and the chart, each timed on fresh session state."""
+    """The floor (`sum`) and the chart, each timed on fresh session state; medians."""
     sums, draws, size = [], [], 0
-    for _ in range(rounds):
+    while len(draws) < (rounds_for(draws[0], rounds) if draws else 1):
         kernel.run("reset")
         _, _, _, error = kernel.run(f"let ys = random({count}, seed: {SEED})")
         if error:
             raise RuntimeError(error)
         elapsed, _, text, error = kernel.run("sum(ys)")
         sums.append(elapsed)
-        # The kernel shows 6 digits, so compare what is left after numpy's sum to 3 decimals.
-        expected = float(splitmix_units(count, SEED).sum())
-        _, _, text, error = kernel.run(f"sum(ys) - {expected:.3f}")
-        if error or abs(float(text) - (expected - round(expected, 3))) > 1e-5:
-            raise RuntimeError(f"the kernel's sum - {expected:.3f} is {text!r}, not numpy's: data differ")
+        if len(draws) == 0:
+            # The kernel shows 6 digits, so compare what is left after numpy's sum to 3 decimals.
+            expected = float(splitmix_units(count, SEED).sum())
+            _, _, text, error = kernel.run(f"sum(ys) - {expected:.3f}")
+            if error or abs(float(text) - (expected - round(expected, 3))) > 1e-5:
+                raise RuntimeError(f"the kernel's sum - {expected:.3f} is {text!r}, not numpy's: data differ")
         elapsed, svg, _, error = kernel.run(f"chart c {GAUGE_CHART[mark]} data: ys")
         if error:
             raise RuntimeError(f"{mark} {count}: {error}")
         draws.append(elapsed)
         size = len(svg.encode()) if svg else 0
     kernel.run("reset")
-    return statistics.median(sums), statistics.median(draws), size
+    return statistics.median(sums), statistics.median(draws), size, len(draws)
+
+
+def gauge_svg(kernel, mark, count):
+    """The SVG of one chart of `count` rows, on fresh session state."""
+    kernel.run("reset")
+    kernel.run(f"let ys = random({count}, seed: {SEED})")
+    _, svg, _, error = kernel.run(f"chart c {GAUGE_CHART[mark]} data: ys")
+    kernel.run("reset")
+    if error or not svg:
+        raise RuntimeError(f"{mark} {count}: {error or 'no picture'}")
+    return svg
+
+
+def png_pixels(svg, directory, name):
+    """The RGB pixels of `svg` rendered by rsvg-convert at its own size (1 px a point) and
+    put on white, as a notebook shows it (the SVG's background is transparent)."""
+    from PIL import Image
+    source = os.path.join(directory, name + ".svg")
+    target = os.path.join(directory, name + ".png")
+    with open(source, "w", encoding="utf-8") as file:
+        file.write(svg)
+    # --unlimited: a full-resolution path of 10⁶ points is one attribute over 10 MB
+    subprocess.run(["rsvg-convert", "--unlimited", "-o", target, source], check=True)
+    with Image.open(target) as image:
+        rgba = np.asarray(image.convert("RGBA"), dtype=np.int32)
+    alpha = rgba[..., 3:4]
+    return ((rgba[..., :3] * alpha + 255 * (255 - alpha) + 127) // 255).astype(np.int16)
+
+
+def pixel_case(reduced_kernel, full_kernel, mark, count, directory):
+    """The reduced and the full-resolution picture of one case, compared pixel by pixel."""
+    reduced = gauge_svg(reduced_kernel, mark, count)
+    start = time.perf_counter()
+    full = gauge_svg(full_kernel, mark, count)
+    full_seconds = time.perf_counter() - start
+    a = png_pixels(reduced, directory, f"{mark}-{count}-reduced")
+    b = png_pixels(full, directory, f"{mark}-{count}-full")
+    if a.shape != b.shape:
+        raise RuntimeError(f"{mark} {count}: sizes differ, {a.shape} and {b.shape}")
+    difference = np.abs(a - b).max(axis=2)
+    return {"mark": mark, "rows": count, "reduced_bytes": len(reduced.encode()),
+            "full_bytes": len(full.encode()), "full_ms": full_seconds * 1e3,
+            "pixels": int(difference.size), "pixels_differing": int((difference > 0).sum()),
+            "pixels_differing_over_16": int((difference > 16).sum()),
+            "max_channel_difference": int(difference.max()),
+            "mean_channel_difference": float(difference.mean())}
+
+
+def peer_rounds(times, rounds):
+    """Runs left for a peer: CHEAP_ROUNDS when its first run was cheap, one when it was slow."""
+    if not times:
+        return 1
+    return (1 if times[0] > 2 else rounds_for(times[0], rounds)) - len(times)
 
 
 def matplotlib_case(mark, ys, rounds):
@@ -150,7 +231,7 @@ def matplotlib_case(mark, ys, rounds):
     matplotlib.use("svg")
     import matplotlib.pyplot as plt
     times, size = [], 0
-    for _ in range(rounds):
+    while peer_rounds(times, rounds) > 0:
         start = time.perf_counter()
         square = mark == "donut"
         figure, axes = plt.subplots(figsize=(300 / 72, 300 / 72) if square else (400 / 72, 260 / 72))
@@ -176,7 +257,7 @@ def matplotlib_case(mark, ys, rounds):
 def vl_convert_case(mark, ys, rounds):
     import vl_convert
     times, size = [], 0
-    for _ in range(rounds):
+    while peer_rounds(times, rounds) > 0:
         start = time.perf_counter()
         values = [{"x": i + 1, "y": float(y)} for i, y in enumerate(ys)]
         if mark == "donut":
@@ -214,11 +295,18 @@ def main():
     parser.add_argument("--peers", default="matplotlib,vl-convert")
     parser.add_argument("--vl-max", type=int, default=PEER_LIMIT["vl-convert"])
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "gauge-kernel"))
+    parser.add_argument("--pixels", action="store_true",
+                        help="compare reduced pictures with full-resolution ones (rsvg-convert)")
+    parser.add_argument("--pixel-sizes", default="", help='e.g. "line=1e5;donut=1000" (with --pixels)')
     parser.add_argument("--table", metavar="JSON", help="print the table of a results file, run nothing")
     arguments = parser.parse_args()
     if arguments.table:
         with open(arguments.table) as file:
-            print(markdown(json.load(file)["rows"]))
+            result = json.load(file)
+        print(markdown(result["rows"]))
+        if result.get("pixels"):
+            print()
+            print(pixel_markdown(result["pixels"]))
         return
     only = set(filter(None, arguments.only.split(",")))
     sizes = parse_sizes(arguments.sizes)
@@ -238,9 +326,9 @@ def main():
             if only and mark not in only:
                 continue
             for count in sizes.get(mark, quick if arguments.quick else default):
-                rounds = 1 if count >= 10**7 else arguments.rounds
-                floor, gauge, gauge_bytes = gauge_case(kernel, mark, count, rounds)
-                row = {"mark": mark, "rows": count, "rounds": rounds,
+                rounds = arguments.rounds
+                floor, gauge, gauge_bytes, runs = gauge_case(kernel, mark, count, rounds)
+                row = {"mark": mark, "rows": count, "rounds": runs,
                        "gauge_sum_ms": floor * 1e3, "gauge_ms": gauge * 1e3, "gauge_bytes": gauge_bytes}
                 ys = splitmix_units(count, SEED)
                 for peer in peers:
@@ -255,12 +343,19 @@ def main():
                 rows.append(row)
                 print(json.dumps(row), flush=True)
         peak = kernel.peak_rss_kib()
+        pixels = []
+        if arguments.pixels:
+            pixels = compare_pixels(kernel, arguments, only)
     finally:
         kernel.close()
 
-    path, commit = save_results("render", {"kernel_peak_rss_kib": peak, "rows": rows})
+    path, commit = save_results("render", {"binary": os.path.abspath(arguments.binary),
+                                           "kernel_peak_rss_kib": peak, "rows": rows, "pixels": pixels})
     print(f"\n{path}  (commit {commit}, load {os.getloadavg()[0]:.1f}, kernel peak RSS {peak} KiB)\n")
     print(markdown(rows))
+    if pixels:
+        print()
+        print(pixel_markdown(pixels))
 
 
 def save_results(prefix, fields):
@@ -276,6 +371,48 @@ def save_results(prefix, fields):
     with open(path, "w") as file:
         json.dump(result, file, indent=1)
     return path, commit
+
+
+def compare_pixels(kernel, arguments, only):
+    """Every `--pixel-sizes` case drawn reduced (`kernel`) and at full resolution (a kernel
+    started with GAUGE_DRAW_EVERY_ROW=1), compared pixel by pixel."""
+    import tempfile
+    sizes = parse_sizes(arguments.pixel_sizes)
+    full = Kernel(os.path.abspath(arguments.binary), env={"GAUGE_DRAW_EVERY_ROW": "1"})
+    results = []
+    try:
+        with tempfile.TemporaryDirectory(prefix="gauge-pixels-") as directory:
+            for mark, counts in PIXEL_CASES.items():
+                if only and mark not in only:
+                    continue
+                for count in sizes.get(mark, counts):
+                    try:
+                        result = pixel_case(kernel, full, mark, count, directory)
+                    except (RuntimeError, subprocess.CalledProcessError) as error:
+                        # one picture too big for rsvg-convert leaves the others to report
+                        result = {"mark": mark, "rows": count, "error": str(error)}
+                    results.append(result)
+                    print(json.dumps(result), flush=True)
+    finally:
+        full.close()
+    return results
+
+
+def pixel_markdown(results):
+    """The pixel table for bench/README.md: reduced vs full-resolution picture of each case."""
+    lines = ["| mark | rows | reduced KB | full-resolution KB | pixels | differing | differing by > 16 "
+             "| max channel difference | mean difference |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in results:
+        if "error" in r:
+            lines.append(f"| {r['mark']} | {r['rows']:.0e} | – | – | – | – | – | – | {r['error'][:60]} |")
+            continue
+        lines.append(
+            f"| {r['mark']} | {r['rows']:.0e} | {r['reduced_bytes'] / 1e3:,.1f} | {r['full_bytes'] / 1e3:,.1f} "
+            f"| {r['pixels']:,} | {r['pixels_differing']:,} ({100 * r['pixels_differing'] / r['pixels']:.2f} %) "
+            f"| {r['pixels_differing_over_16']:,} | {r['max_channel_difference']} "
+            f"| {r.get('mean_channel_difference', 0):.2f} |")
+    return "\n".join(lines)
 
 
 def markdown(rows):

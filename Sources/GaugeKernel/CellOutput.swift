@@ -1,5 +1,6 @@
 import GaugeLang
 import GaugeRender
+import Glibc
 import JupyterKernel
 
 /// Turns what a running cell produces into iopub messages: `print` into stdout, drawables into
@@ -62,7 +63,8 @@ final class CellOutput: SessionOutput {
         let interrupted = InterruptProbe(context: context)
         let request = RenderRequest(drawable: output.drawable, previous: output.previous,
                                     animation: output.animation, idPrefix: ids.nextPrefix(),
-                                    name: output.name, isCancelled: { interrupted.isRaised })
+                                    name: output.name, isCancelled: { interrupted.isRaised },
+                                    drawsEveryRow: Self.drawsEveryRow)
         let svg: String
         do {
             svg = try Renderer.cancellableSVG(request)
@@ -72,6 +74,12 @@ final class CellOutput: SessionOutput {
         }
         return ["image/svg+xml": svg, "text/plain": Renderer.plainText(output.drawable, name: output.name)]
     }
+
+    /// `GAUGE_DRAW_EVERY_ROW=1` in the kernel's environment: every chart drawn at full
+    /// resolution (`RenderRequest.drawsEveryRow`), for `bench/render_vs_peers.py --pixels`,
+    /// which compares that picture with the reduced one. Not a user option: a big chart so
+    /// drawn is tens of megabytes.
+    static let drawsEveryRow = getenv("GAUGE_DRAW_EVERY_ROW").map { String(cString: $0) == "1" } ?? false
 
     func showText(_ text: RichText) {
         context.display(MIMEBundle(richText: text), displayID: nil)

@@ -16,16 +16,23 @@ public struct RenderRequest: Sendable {
     /// (from the rendering thread); once it answers true the render stops and throws
     /// `RenderCancelled`. `nil` (the default) never cancels; `Renderer.svg(_:)` ignores it.
     public var isCancelled: (@Sendable () -> Bool)?
+    /// Draw every row, with none of the reductions that keep a big chart's SVG bounded (M4
+    /// lines, point clouds, bar columns, merged thin sectors): the full-resolution picture
+    /// those reductions stand for. For tests and the bench's pixel comparison only (the kernel
+    /// sets it when started with `GAUGE_DRAW_EVERY_ROW=1`); a 10⁶-row chart so drawn is tens
+    /// of megabytes. Default `false`.
+    public var drawsEveryRow: Bool
 
     public init(drawable: Drawable, previous: Drawable? = nil, animation: AnimationCurve = .none,
                 idPrefix: String, name: String? = nil,
-                isCancelled: (@Sendable () -> Bool)? = nil) {
+                isCancelled: (@Sendable () -> Bool)? = nil, drawsEveryRow: Bool = false) {
         self.drawable = drawable
         self.previous = previous
         self.animation = animation
         self.idPrefix = idPrefix
         self.name = name
         self.isCancelled = isCancelled
+        self.drawsEveryRow = drawsEveryRow
     }
 }
 
@@ -42,7 +49,9 @@ public enum Renderer {
     /// the input. Never throws: the language validates values before they reach here.
     public static func svg(_ request: RenderRequest) -> String {
         // Keyframes (Motion/) returns the final scene, with SMIL tracks when something moved.
-        SVGWriter.write(Keyframes.scene(for: request), idPrefix: request.idPrefix)
+        RenderResolution.$drawsEveryRow.withValue(request.drawsEveryRow) {
+            SVGWriter.write(Keyframes.scene(for: request), idPrefix: request.idPrefix)
+        }
     }
 
     /// `svg(_:)`, stopping early when `request.isCancelled` answers true: it is asked every

@@ -11,6 +11,69 @@ import Testing
         #expect(SVGFormat.number(value) == expected)
     }
 
+    /// `SVGBuffer` writes numbers as the `String` formatter before it did (kept here as the
+    /// oracle): rounding half away from zero, trimming, clamping, never `-0`.
+    @Test func numbersAreWrittenAsTheStringFormatterWroteThem() {
+        func formatted(_ value: Double) -> String {
+            guard value.isFinite else { return "0" }
+            let clamped = min(max(value, -SVGFormat.limit), SVGFormat.limit)
+            let thousandths = (clamped * 1000).rounded()
+            if thousandths == 0 { return "0" }
+            let magnitude = Int64(abs(thousandths))
+            var fraction = magnitude % 1000
+            var text = (thousandths < 0 ? "-" : "") + String(magnitude / 1000)
+            if fraction != 0 {
+                var digits = 3
+                while fraction % 10 == 0 {
+                    fraction /= 10
+                    digits -= 1
+                }
+                let padded = String(fraction)
+                text += "." + String(repeating: "0", count: digits - padded.count) + padded
+            }
+            return text
+        }
+        var values: [Double] = [0.0005, -0.0005, 0.0015, 2.5e-4, 999.9995, -999.9995, 1e9, -1e9, 1e9 + 0.5,
+                                0.4999999999999999, 123_456_789.0125, 0.01, 0.1, 0.12, 7, -7.05]
+        var state: UInt64 = 12_345
+        for _ in 0..<20_000 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let unit = Double(state >> 11) / Double(1 << 53)
+            let scale = [1e-3, 1, 300, 1e6, 2e9][Int(state % 5)]
+            values.append((unit - 0.5) * scale)
+            values.append(((unit - 0.5) * 2_000).rounded() / 1_000 + 0.0005)  // exact halves
+        }
+        for value in values {
+            #expect(SVGFormat.number(value) == formatted(value), "\(value)")
+        }
+    }
+
+    /// Escaping goes byte by byte over UTF-8 and gives what going scalar by scalar gave.
+    @Test func escapingBytesEscapesTheScalars() {
+        func scalarByScalar(_ text: String) -> String {
+            var result = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": result += "&amp;"
+                case "<": result += "&lt;"
+                case ">": result += "&gt;"
+                case "\"": result += "&quot;"
+                case "'": result += "&apos;"
+                case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+                default:
+                    if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+            return result
+        }
+        let controls = String(String.UnicodeScalarView((0..<0x20).compactMap(Unicode.Scalar.init)))
+        for text in ["", "plain", controls, "a<b>&\"c'", "\u{FFFE}x\u{FFFF}\u{FFFD}\u{EFBF}", "いちご 😀 é",
+                     String(repeating: "M0 0L1 1 ", count: 300) + "&"] {
+            #expect(SVGFormat.escape(text) == scalarByScalar(text), "\(text.prefix(20))")
+        }
+    }
+
     @Test func escapesAndDropsIllegalCharacters() {
         #expect(SVGFormat.escape("a<b>&\"c'\u{0}\u{1F}\t\u{FFFF}é") == "a&lt;b&gt;&amp;&quot;c&apos;\té")
     }

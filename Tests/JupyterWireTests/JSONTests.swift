@@ -59,6 +59,33 @@ struct JSONTests {
         #expect(try JSONParser.parse(utf8("123456789012345678901234567890")) == .double(1.2345678901234568e29))
     }
 
+    /// Strings are written run by run: the same bytes as escaping them byte by byte (the
+    /// writer before, kept here as the oracle), for every ASCII control, quotes, backslashes,
+    /// multi-byte characters and long runs without an escape (an SVG).
+    @Test func stringsAreEscapedAsByteByByte() {
+        func byteByByte(_ text: String) -> [UInt8] {
+            var out: [UInt8] = [34]
+            for byte in text.utf8 {
+                switch byte {
+                case 34: out += [92, 34]
+                case 92: out += [92, 92]
+                case 0x0A: out += [92, UInt8(ascii: "n")]
+                case 0x0D: out += [92, UInt8(ascii: "r")]
+                case 0x09: out += [92, UInt8(ascii: "t")]
+                case 0..<0x20: out += Array(String(format: "\\u%04x", byte).utf8)
+                default: out.append(byte)
+                }
+            }
+            return out + [34]
+        }
+        var samples = ["", "plain", "\"", "\\", "a\"b\\c", "é😀 いちご", String(repeating: "<path d=\"M0 0\"/>", count: 500)]
+        samples.append(String(decoding: (0..<0x20).map { UInt8($0) } + Array("end\"".utf8), as: UTF8.self))
+        samples.append("\u{7F}\u{FFFF}\n\r\t")
+        for text in samples {
+            #expect(JSON.string(text).serialized() == byteByByte(text), "\(text.prefix(20))")
+        }
+    }
+
     @Test func intValueOfWholeDoubles() {
         #expect(JSON.double(3).intValue == 3)
         #expect(JSON.double(3.5).intValue == nil)

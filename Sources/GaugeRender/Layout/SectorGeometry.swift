@@ -17,8 +17,9 @@ public enum SectorGeometry {
     ///   or ring of two half arcs each.
     public static func path(center: Point, start: Double, end: Double, inner: Double,
                             outer: Double, gap: Double = 0, cornerRadius: Double = 0) -> PathData? {
-        let values = [center.x, center.y, start, end, inner, outer, gap, cornerRadius]
-        guard values.allSatisfy(\.isFinite) else { return nil }
+        // no array per sector: a thousand-sector donut asks this a thousand times
+        guard center.x.isFinite, center.y.isFinite, start.isFinite, end.isFinite, inner.isFinite,
+              outer.isFinite, gap.isFinite, cornerRadius.isFinite else { return nil }
         let sweep = end - start
         let inner = max(inner, 0)
         guard sweep > 1e-9, outer > 0, inner < outer else { return nil }
@@ -56,6 +57,7 @@ public enum SectorGeometry {
         let outerEdge = ((outer - corner) * (outer - corner) - (half + corner) * (half + corner))
             .squareRoot()
         var path = PathData()
+        path.commands.reserveCapacity(10)  // move, 4 corners, 2 arcs, line, close
         path.move(to: edgePoint(center, start, outerEdge, half))
         cornerArc(&path, corner, to: Point.polar(center: center, radius: outer,
                                                  degrees: start + outerOffset))

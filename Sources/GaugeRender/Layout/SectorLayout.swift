@@ -54,11 +54,12 @@ public enum SectorLayout {
         let thickness = sector.outerRadius - sector.innerRadius
         let radius = sector.innerRadius > 0 ? (sector.innerRadius + sector.outerRadius) / 2
             : sector.outerRadius * 0.62
-        let textWidth = TextMetrics.width(sector.percentText, fontSize: percentFontSize)
         let room = radius * sweep * .pi / 180
-        guard sweep >= 360 - 1e-9 || room >= textWidth + 8,
-              thickness >= percentFontSize + 6 else { return nil }
         let fullTurn = sweep >= 360 - 1e-9
+        // the text is measured only where it may fit: not in a thousand hairline sectors
+        guard thickness >= percentFontSize + 6, fullTurn || room >= 8,
+              fullTurn || room >= TextMetrics.width(sector.percentText, fontSize: percentFontSize) + 8
+        else { return nil }
         // a lone full sector shows its 100% in the middle (in the hole of a ring)
         let mid = fullTurn ? center
             : Point.polar(center: center, radius: radius, degrees: sector.startAngle + sweep / 2)

@@ -114,8 +114,10 @@ extension SectorChartModel {
         let emptyInner = min(Self.length(spec.innerRadius, plotRadius: radius,
                                          relativeTo: emptyOuter, automatic: 0), emptyOuter)
         let selectedKey = selected.flatMap { sectors.indices.contains($0) ? sectors[$0].key : nil }
-        sectors = Self.mergingThin(sectors, keeping: selectedKey,
-                                   angularInset: spec.angularInset.isFinite ? spec.angularInset : 0)
+        if !RenderResolution.drawsEveryRow, sectors.count > Self.maximumDrawnSectors {
+            sectors = Self.mergingThin(sectors, keeping: selectedKey,
+                                       angularInset: spec.angularInset.isFinite ? spec.angularInset : 0)
+        }
         self.init(
             width: width, height: height, center: center, plotRadius: radius, sectors: sectors,
             angularInset: spec.angularInset.isFinite ? max(spec.angularInset, 0) : 0,

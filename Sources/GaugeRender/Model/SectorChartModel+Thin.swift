@@ -1,6 +1,13 @@
 /// Dense sector charts: thin sectors merged into runs, so the SVG is bounded by what the
 /// circle can show rather than by the row count.
 extension SectorChartModel {
+    /// Up to this many sectors every one is drawn as it is: about 140 bytes of path each, so
+    /// the SVG stays within the 150 KB a chart keeps to (issue 10) and the picture is the
+    /// full-resolution one (a run's mean colour is not what a rasteriser makes of the
+    /// slivers it stands for: their anti-aliased seams let the background through). Beyond
+    /// it, thin sectors are merged (`mergingThin`).
+    static let maximumDrawnSectors = 1_000
+
     /// The thinnest sweep drawn as its own sector, degrees (0.2° is half a point of arc at
     /// the default 150-point radius).
     static let thinSweep = 0.2

@@ -109,7 +109,7 @@ public struct ChartRows: RandomAccessCollection, Sendable, Hashable, Expressible
         case .list(let values, _):
             // a list's x are positions, never dates
             allDates = values.isEmpty
-            for value in values { add(value) }
+            if let extent = NumberExtent.finite(values) { (low, high) = extent }
         case .columns(let columns):
             var dates: [Double] = []
             if case .dates(let values) = columns.x { dates = values } else { allDates = columns.count == 0 }

@@ -156,19 +156,24 @@ import Testing
         #expect(abs(a - b) / a < 0.01, "three sectors paint \(a), 400,000 paint \(b)")
     }
 
-    /// A run's colour is the sweep-weighted mean of its members'; big sectors stay as they are.
+    /// Beyond `maximumDrawnSectors`, a run's colour is the sweep-weighted mean of its
+    /// members'; big sectors stay as they are. Up to it, every sector is drawn.
     @Test func thinRunsBlendTheirColours() {
-        var rows = [ChartRow(x: .category("big"), y: 1_000)]
-        rows += (0..<40).map { ChartRow(x: .category("t\($0)"), y: 0.001) }
-        let model = SectorChartModel(spec: ChartSpec(mark: .sector, rows: rows))
+        func rows(thin: Int) -> [ChartRow] {
+            [ChartRow(x: .category("big"), y: 1_000)] + (0..<thin).map { ChartRow(x: .category("t\($0)"), y: 0.001) }
+        }
+        let thin = SectorChartModel.maximumDrawnSectors
+        let model = SectorChartModel(spec: ChartSpec(mark: .sector, rows: rows(thin: thin)))
         #expect(model.sectors.count == 2)
         #expect(model.sectors[0].key == "big" && model.sectors[0].percentText == ">99%")
         let run = model.sectors[1]
-        #expect(run.key == "t0 … t39" && run.label == "40 sectors")
-        // 40 sectors of equal sweep cycle the palette from index 1: the mean of those colours
-        let colours = (1...40).map(SystemColor.categorical)
-        let red = colours.map(\.red).reduce(0, +) / 40
+        #expect(run.key == "t0 … t\(thin - 1)" && run.label == Plural.count(thin, "sector"))
+        // sectors of equal sweep cycle the palette from index 1: the mean of those colours
+        let colours = (1...thin).map(SystemColor.categorical)
+        let red = colours.map(\.red).reduce(0, +) / Double(thin)
         #expect(abs(run.color.red - red) < 1e-9)
+        let drawn = SectorChartModel(spec: ChartSpec(mark: .sector, rows: rows(thin: thin - 1)))
+        #expect(drawn.sectors.count == thin && drawn.sectors.allSatisfy { !$0.isRun })
     }
 
     /// Beyond `exactSortLimit` values the largest remainders are picked without a full sort,

@@ -130,7 +130,9 @@ extension AxesChartModel {
         var marks = layer
         let plotWidth = plotFrame.width
         let plotHeight = plotFrame.height
-        for index in marks.series.indices {
+        // drawing every row (`RenderResolution`): the marks as they are, only thin bars widened
+        let reduces = !RenderResolution.drawsEveryRow
+        for index in marks.series.indices where reduces {
             marks.series[index].points = M4Reduction.reduce(
                 marks.series[index].points, lower: xAxis.lower, upper: xAxis.upper,
                 columns: columns)
@@ -155,30 +157,28 @@ extension AxesChartModel {
                 marks.bars[index].x0 -= gap
                 marks.bars[index].x1 += gap
             }
-            barsAreReduced = BarReduction.needsReduction(marks.bars, columns: columns)
+            barsAreReduced = reduces && BarReduction.needsReduction(marks.bars, columns: columns)
             if barsAreReduced {
                 marks.bars = BarReduction.reduce(marks.bars, lower: xAxis.lower, upper: xAxis.upper,
                                                  columns: columns)
             }
         }
         var clouds: [PointCloudModel] = []
-        if marks.points.count > Self.densePointCount {
-            clouds = PointCloudRaster.clouds(
-                marks.points, radius: MarkLayout.pointRadius, plotWidth: plotWidth,
-                plotHeight: plotHeight,
-                x: { xAxis.position($0, start: 0, end: plotWidth) },
-                y: { yAxis.position($0, start: plotHeight, end: 0) })
-            marks.points = []
+        if reduces, marks.points.count > Self.densePointCount || marks.densePoints != nil {
+            let grid = PointCloudRaster.Grid(radius: MarkLayout.pointRadius, plotWidth: plotWidth,
+                                             plotHeight: plotHeight, xAxis: xAxis, yAxis: yAxis)
+            if marks.points.count > Self.densePointCount {
+                clouds = PointCloudRaster.clouds(marks.points, grid: grid)
+                marks.points = []
+            }
+            if let dense = marks.densePoints {
+                clouds += dense.clouds(on: grid)
+            }
         }
-        if let dense = marks.densePoints {
-            clouds += PointCloudRaster.clouds(
-                dense.cloudPoints, radius: MarkLayout.pointRadius, plotWidth: plotWidth,
-                plotHeight: plotHeight,
-                x: { xAxis.position($0, start: 0, end: plotWidth) },
-                y: { yAxis.position($0, start: plotHeight, end: 0) })
+        if reduces {
+            marks.rules = RuleReduction.reduce(marks.rules, xAxis: xAxis, yAxis: yAxis,
+                                               plot: plotFrame, columns: columns)
         }
-        marks.rules = RuleReduction.reduce(marks.rules, xAxis: xAxis, yAxis: yAxis,
-                                           plot: plotFrame, columns: columns)
         var layer = MarkLayerModel(key: key, mark: mark, bars: marks.bars, series: marks.series,
                                    points: marks.points, pointClouds: clouds,
                                    barsAreReduced: barsAreReduced, rules: marks.rules)

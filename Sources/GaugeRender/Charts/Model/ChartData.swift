@@ -45,6 +45,11 @@ struct ChartData {
             return nil
         }
 
+        /// The rows when made one by one (`init(_:)`), read without a switch per row; `nil` for
+        /// a list.
+        var madeOneByOne: [Row]? {
+            if case .rows(let rows) = storage { return rows }
+            return nil
         /// Whether these rows are read from a table's columns (`init(columns:)`).
         var isReadFromColumns: Bool {
             if case .columns = storage { return true }
@@ -137,6 +142,9 @@ struct ChartData {
     var hasUnnamedSeries: Bool
     /// The smallest and largest x of `rows` (over every layer); `nil` without rows.
     var xExtent: (lower: Double, upper: Double)?
+    /// Rows read from a list (`Rows(list:)`): the smallest and largest y, found with the check
+    /// that every number is finite, so marks need no pass of their own; `nil` otherwise.
+    var listYExtent: (lower: Double, upper: Double)?
     /// The rows of the base mark (index 0) and of each `ChartLayer` (1, 2, …) in `rows`.
     var layerRanges: [Range<Int>] = []
     /// The spec's rows, then each layer's (none for a sector layer).
@@ -149,11 +157,13 @@ struct ChartData {
     /// The base mark's rows decide the kind (all rows' when it has none).
     init(spec: ChartSpec) {
         sources = [spec.rows] + spec.layers.map { $0.mark == .sector ? [] : $0.rows }
-        // a long list of numbers alone: a linear axis from 1 to n, rows read from the list
+        // a long list of numbers alone: a linear axis from 1 to n, rows read from the list;
+        // one pass says the numbers are finite and gives their extent
         if let values = spec.rows.listValues, values.count >= Self.minimumListCount,
            spec.layers.allSatisfy({ $0.mark == .sector || $0.rows.isEmpty }),
-           !values.contains(where: { !$0.isFinite }) {
+           case let extent = NumberExtent(values), extent.allFinite {
             kind = .linear
+            listYExtent = (LinearScale.clamped(extent.lower), LinearScale.clamped(extent.upper))
             rows = Rows(list: values)
             categories = []
             seriesNames = []
@@ -382,6 +392,12 @@ struct ChartData {
         var data = self
         // a cancelled resolve may have stopped short of a range's end
         let range = index < layerRanges.count ? layerRanges[index] : 0..<0
+        // a list's rows are all the base mark's (its layers have none): keep reading the list
+        if rows.listValues != nil, range == rows.indices {
+            data.layerRanges = [range]
+            return data
+        }
+        data.listYExtent = nil
         data.rows = Rows(Array(rows[min(range.lowerBound, rows.count)..<min(range.upperBound, rows.count)]))
         data.layerRanges = [0..<data.rows.count]
         data.hasUnnamedSeries = data.rows.contains { $0.series < 0 }

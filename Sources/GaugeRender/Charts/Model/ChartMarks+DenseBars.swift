@@ -102,27 +102,20 @@ extension ChartMarks {
             yExtent = (lower, upper)
         }
 
-        /// A list's bars: one per position, a gap of 1, one group; no search for their slots.
+        /// A list's bars: one per position, a gap of 1, one group, each bar its number (the
+        /// list's storage shared, `BarSums(list:)`); no search for their slots, no sums to add.
         private init(list values: [Double], data: ChartData, style: Style) {
             let width = 1 - BandScale.padding
             (lowerOffset, upperOffset) = (-width / 2, width / 2)
             gap = 1
             groups = ChartMarks.groups(data)
             colors = groups.map(style.color)
-            var sums = BarSums(slots: values.count, groups: 1, rows: values.count)
-            var lower = 0.0
-            var upper = 0.0
-            for (slot, value) in values.enumerated() {
-                if RenderCancellation.poll(slot) { break }
-                let y = LinearScale.clamped(value)
-                sums.add(y, slot: slot, group: 0)
-                lower = Swift.min(lower, y)
-                upper = Swift.max(upper, y)
-            }
+            let extent = data.listYExtent ?? NumberExtent.finite(values) ?? (0, 0)
+            sums = BarSums(list: values, extent: extent)
             self.data = data
             slots = Slots(storage: .positions(values.count))
-            self.sums = sums
-            yExtent = (lower, upper)
+            // bars stand on zero
+            yExtent = (Swift.min(0, extent.lower), Swift.max(0, extent.upper))
         }
 
         /// The x label of slot `index`, as `linearSlots` and `timeSlots` write it.
@@ -150,38 +143,32 @@ extension ChartMarks {
             let columns = max(columns, 1)
             let span = upper - lower
             guard span.isFinite, span > 0 else { return segments() }
-            var result: [BarSegmentModel] = []
-            // the open column's segment index per group (-1: none yet); slots ascend, so columns
-            // never reopen
-            var column = -1
-            var open = Array(repeating: -1, count: groups.count)
-            for slot in slots.indices {
-                if RenderCancellation.poll(slot) { break }
+            // the column of a slot, from its bar's middle as BarReduction takes it from x0 and x1
+            func column(_ slot: Int) -> Int {
                 let x = slots[slot].x
-                // the middle as BarReduction takes it from a segment's x0 and x1
-                let next = M4Reduction.column(((x + lowerOffset) + (x + upperOffset)) / 2, lower: lower,
-                                              span: span, columns: columns)
-                if next != column {
-                    column = next
-                    for group in open.indices { open[group] = -1 }
-                }
-                sums.stack(slot: slot) { group, base, end, value in
-                    let low = min(base, end), high = max(base, end)
-                    let index = open[group]
-                    if index >= 0 {
-                        result[index].y0 = min(result[index].y0, low)
-                        result[index].y1 = max(result[index].y1, high)
-                        result[index].value = ChartMarks.clamp(result[index].value + value)
-                        return
-                    }
-                    open[group] = result.count
-                    let series = groups[group]
+                return M4Reduction.column(((x + lowerOffset) + (x + upperOffset)) / 2, lower: lower,
+                                          span: span, columns: columns)
+            }
+            var result: [BarSegmentModel] = []
+            var segments: [BarSums.ColumnSegment] = []
+            var open = Array(repeating: -1, count: groups.count)
+            // slots ascend, so a column's slots are a run found by galloping, and each column
+            // is reduced from the sums in one go
+            var start = 0
+            while start < slots.count {
+                if RenderCancellation.isCancelled { break }  // once a column
+                let index = column(start)
+                let end = M4Reduction.runEnd(from: start, to: slots.count) { column($0) == index }
+                sums.column(start..<end, into: &segments, open: &open)
+                for segment in segments {
+                    let series = groups[segment.group]
                     result.append(BarSegmentModel(
-                        key: ChartMarks.key("bar", "column \(column)", series), category: label(slot),
-                        series: series, x0: lower + span * Double(column) / Double(columns),
-                        x1: lower + span * Double(column + 1) / Double(columns),
-                        y0: low, y1: high, value: value, color: colors[group]))
+                        key: ChartMarks.key("bar", "column \(index)", series), category: label(segment.firstSlot),
+                        series: series, x0: lower + span * Double(index) / Double(columns),
+                        x1: lower + span * Double(index + 1) / Double(columns),
+                        y0: segment.low, y1: segment.high, value: segment.value, color: colors[segment.group]))
                 }
+                start = end
             }
             return result
         }

@@ -24,14 +24,9 @@ extension ChartMarks {
             guard data.rows.count > Self.minimumCount, groups.count == 1 else { return nil }
             var lower = Double.infinity
             var upper = -Double.infinity
-            if let values = data.rows.listValues {
-                // x = 1, 2, … strictly increase: only the extent is left to find
-                for value in values {
-                    lower = Swift.min(lower, value)
-                    upper = Swift.max(upper, value)
-                }
-                lower = LinearScale.clamped(lower)
-                upper = LinearScale.clamped(upper)
+            if let extent = data.listYExtent {
+                // x = 1, 2, … strictly increase, and the extent is known
+                (lower, upper) = extent
             } else {
                 var previous = -Double.infinity
                 for (index, row) in data.rows.enumerated() {
@@ -54,23 +49,45 @@ extension ChartMarks {
         /// The line M4-reduced to `columns` pixel columns over `lower...upper` x units, as
         /// `ChartMarks.lines` then `M4Reduction.reduce` would make it.
         func reduced(lower: Double, upper: Double, columns: Int) -> SeriesModel {
-            let reduced: [SeriesPoint]
-            if let values = data.rows.listValues {
-                // a list read by position: no `Row` per number on the way
-                let points = values.indices.lazy.map { index in
-                    SeriesPoint(x: Double(index + 1), y: LinearScale.clamped(values[index]))
+            let reduced = if let values = data.rows.listValues {
+                M4Reduction.reduce(ListPoints(values: values), lower: lower, upper: upper,
+                                   columns: columns, xAscending: true) { range in
+                    values.withUnsafeBufferPointer { values in
+                        let (lowest, highest) = NumberExtent.firstExtremes(
+                            UnsafeBufferPointer(rebasing: values[range]), limit: LinearScale.limit)
+                        return (range.lowerBound + lowest, range.lowerBound + highest)
+                    }
                 }
-                reduced = M4Reduction.reduce(points, lower: lower, upper: upper, columns: columns,
-                                              xAscending: true)
             } else {
-                let band = data.kind == .band
-                let points = data.rows.lazy.map { row in
-                    SeriesPoint(x: band ? BandScale.center(Int(row.x)) : row.x, y: row.y)
-                }
-                reduced = M4Reduction.reduce(points, lower: lower, upper: upper, columns: columns,
-                                              xAscending: true)
+                M4Reduction.reduce(RowPoints(data: data), lower: lower, upper: upper, columns: columns,
+                                   xAscending: true)
             }
             return SeriesModel(key: key, series: series, points: reduced, color: color, opacity: opacity)
+        }
+    }
+
+    /// A list's rows as line points, read by position (no `Row` and no closure per number):
+    /// x = position + 1, y the number clamped as `ChartData.Rows(list:)` reads it.
+    struct ListPoints: RandomAccessCollection {
+        let values: [Double]
+        var startIndex: Int { 0 }
+        var endIndex: Int { values.count }
+
+        subscript(position: Int) -> SeriesPoint {
+            SeriesPoint(x: Double(position + 1), y: LinearScale.clamped(values[position]))
+        }
+    }
+
+    /// `ChartData` rows as line points (band x at their band's centre), as `ChartMarks.lines`
+    /// places them.
+    struct RowPoints: RandomAccessCollection {
+        let data: ChartData
+        var startIndex: Int { 0 }
+        var endIndex: Int { data.rows.count }
+
+        subscript(position: Int) -> SeriesPoint {
+            let row = data.rows[position]
+            return SeriesPoint(x: data.kind == .band ? BandScale.center(Int(row.x)) : row.x, y: row.y)
         }
     }
 }

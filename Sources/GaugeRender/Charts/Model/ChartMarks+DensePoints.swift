@@ -12,6 +12,10 @@ extension ChartMarks {
         init(_ data: ChartData, _ style: Style) {
             self.data = data
             self.style = style
+            if let extent = data.listYExtent {
+                yExtent = extent
+                return
+            }
             var lower = Double.infinity
             var upper = -Double.infinity
             for row in data.rows {
@@ -31,6 +35,24 @@ extension ChartMarks {
                     color: style.color(seriesAt: Int(row.series)),
                     opacity: style.opacity(row, in: data))
             }
+        }
+
+        /// The rows' clouds on `grid`. Without a selection a row's style is its series' colour,
+        /// so a list or the rows are marked in one loop over their numbers; with one, each
+        /// row's opacity depends on its label (`cloudPoints`).
+        func clouds(on grid: PointCloudRaster.Grid) -> [PointCloudModel] {
+            var canvas = PointCloudRaster.Canvas(grid)
+            if style.selected == nil, let values = data.rows.listValues {
+                canvas.mark(list: values, style: PointCloudRaster.Style(color: style.color(seriesAt: -1), opacity: 1))
+            } else if style.selected == nil, let rows = data.rows.madeOneByOne {
+                let style = style
+                canvas.mark(rows: rows, band: data.kind == .band) { series in
+                    PointCloudRaster.Style(color: style.color(seriesAt: series), opacity: 1)
+                }
+            } else {
+                canvas.mark(cloudPoints)
+            }
+            return canvas.clouds()
         }
     }
 }

@@ -89,29 +89,31 @@ struct ChartMarks {
     }
 
     init(mark: Mark, data: ChartData, style: Style) {
+        // drawing every row (`RenderResolution`): one model per bar, point and line point
+        let reduces = !RenderResolution.drawsEveryRow
         switch mark {
         case .bar:
-            if let dense = DenseBars(data, style) {
+            if reduces, let dense = DenseBars(data, style) {
                 denseBars = dense
             } else {
                 bars = Self.bars(data, style)
             }
         case .sector: bars = Self.bars(data, style)
         case .line:
-            if let line = DenseLine(data, style, prefix: "line") {
+            if reduces, let line = DenseLine(data, style, prefix: "line") {
                 denseLine = line
             } else {
                 series = Self.lines(data, style, prefix: "line")
             }
         case .area:
-            if let area = DenseLine(data, style, prefix: "area") {
+            if reduces, let area = DenseLine(data, style, prefix: "area") {
                 denseLine = area
             } else {
                 series = Self.areas(data, style)
             }
             fillsToBaseline = true
         case .point:
-            if data.rows.count > AxesChartModel.densePointCount {
+            if reduces, data.rows.count > AxesChartModel.densePointCount {
                 densePoints = DensePoints(data, style)
             } else {
                 points = Self.points(data, style)

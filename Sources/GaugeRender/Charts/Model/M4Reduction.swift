@@ -22,14 +22,18 @@ public enum M4Reduction {
     /// - Parameter xAscending: the points' x never decrease (a dense line's rows, a list), so
     ///   each column's points are found by a galloping search for where the column changes
     ///   instead of computing every point's column; the same columns, and so the same points.
+    /// - Parameter extremes: finds the first lowest and first highest point of a column's
+    ///   range faster than reading point by point (a list's numbers, eight at a time); `nil`
+    ///   reads the points.
     static func reduce<Points: RandomAccessCollection<SeriesPoint>>(
-        _ points: Points, lower: Double, upper: Double, columns: Int, xAscending: Bool = false
+        _ points: Points, lower: Double, upper: Double, columns: Int, xAscending: Bool = false,
+        extremes: ((Range<Int>) -> (lowest: Int, highest: Int))? = nil
     ) -> [SeriesPoint] where Points.Index == Int {
         let columns = max(columns, 1)
         guard points.count > 4 * columns else { return Array(points) }
         let span = upper - lower
         guard span.isFinite, span > 0 else {
-            return reduceColumn(points, points.startIndex..<points.endIndex).map { points[$0] }
+            return reduceColumn(points, points.startIndex..<points.endIndex, extremes).map { points[$0] }
         }
         var kept: [SeriesPoint] = []
         kept.reserveCapacity(4 * columns + 4)
@@ -39,31 +43,10 @@ public enum M4Reduction {
             while start < end {
                 if RenderCancellation.isCancelled { break }  // once a column
                 let column = self.column(points[start].x, lower: lower, span: span, columns: columns)
-                func inColumn(_ index: Int) -> Bool {
-                    self.column(points[index].x, lower: lower, span: span, columns: columns) == column
+                let low = runEnd(from: start, to: end) {
+                    self.column(points[$0].x, lower: lower, span: span, columns: columns) == column
                 }
-                // [start, known) are in the column; gallop until an index that is not (or the end)
-                var known = start + 1
-                var step = 1
-                var outside = end
-                while known < end {
-                    let probe = min(known + step - 1, end - 1)
-                    if inColumn(probe) {
-                        known = probe + 1
-                        step *= 2
-                    } else {
-                        outside = probe
-                        break
-                    }
-                }
-                // the first index of [known, outside) not in the column (columns never decrease)
-                var low = known
-                var high = outside
-                while low < high {
-                    let middle = low + (high - low) / 2
-                    if inColumn(middle) { low = middle + 1 } else { high = middle }
-                }
-                for keptIndex in reduceColumn(points, start..<low) {
+                for keptIndex in reduceColumn(points, start..<low, extremes) {
                     kept.append(points[keptIndex])
                 }
                 start = low
@@ -75,7 +58,7 @@ public enum M4Reduction {
             let next = index < end
                 ? self.column(points[index].x, lower: lower, span: span, columns: columns) : -1
             if index == end || next != column {
-                for keptIndex in reduceColumn(points, start..<index) {
+                for keptIndex in reduceColumn(points, start..<index, extremes) {
                     kept.append(points[keptIndex])
                 }
                 start = index
@@ -85,6 +68,34 @@ public enum M4Reduction {
         return kept
     }
 
+    /// The end of the run of indices from `start` for which `isInRun` holds, where it holds
+    /// up to some index of `start..<end` and not after (`start` itself in the run): found by
+    /// galloping, then bisecting, so a run of `k` indices costs O(log k) calls, not `k`.
+    static func runEnd(from start: Int, to end: Int, _ isInRun: (Int) -> Bool) -> Int {
+        // [start, known) are in the run; gallop until an index that is not (or the end)
+        var known = start + 1
+        var step = 1
+        var outside = end
+        while known < end {
+            let probe = min(known + step - 1, end - 1)
+            if isInRun(probe) {
+                known = probe + 1
+                step *= 2
+            } else {
+                outside = probe
+                break
+            }
+        }
+        // the first index of [known, outside) not in the run
+        var low = known
+        var high = outside
+        while low < high {
+            let middle = low + (high - low) / 2
+            if isInRun(middle) { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// The pixel column of `x`, clamped to `0..<columns`.
     static func column(_ x: Double, lower: Double, span: Double, columns: Int) -> Int {
         let fraction = (x - lower) / span
@@ -92,19 +103,25 @@ public enum M4Reduction {
         return min(max(Int((fraction * Double(columns)).rounded(.down)), 0), columns - 1)
     }
 
-    /// Indices (ascending) of the first, min-y, max-y and last points of `points[range]`.
+    /// Indices (ascending) of the first, min-y, max-y and last points of `points[range]`
+    /// (`extremes` finds the min-y and max-y ones when given).
     static func reduceColumn<Points: RandomAccessCollection<SeriesPoint>>(
-        _ points: Points, _ range: Range<Int>
+        _ points: Points, _ range: Range<Int>,
+        _ extremes: ((Range<Int>) -> (lowest: Int, highest: Int))? = nil
     ) -> [Int] where Points.Index == Int {
         guard let first = range.first, let last = range.last else { return [] }
         var lowest = first
         var highest = first
-        var lowestY = points[first].y
-        var highestY = lowestY
-        for index in range {
-            let y = points[index].y
-            if y < lowestY { (lowest, lowestY) = (index, y) }
-            if y > highestY { (highest, highestY) = (index, y) }
+        if let extremes {
+            (lowest, highest) = extremes(range)
+        } else {
+            var lowestY = points[first].y
+            var highestY = lowestY
+            for index in range {
+                let y = points[index].y
+                if y < lowestY { (lowest, lowestY) = (index, y) }
+                if y > highestY { (highest, highestY) = (index, y) }
+            }
         }
         return Array(Set([first, lowest, highest, last])).sorted()
     }
