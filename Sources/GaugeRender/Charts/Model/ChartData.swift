@@ -46,10 +46,12 @@ struct ChartData {
         }
 
         /// The rows when made one by one (`init(_:)`), read without a switch per row; `nil` for
-        /// a list.
+        /// a list or a table's columns.
         var madeOneByOne: [Row]? {
             if case .rows(let rows) = storage { return rows }
             return nil
+        }
+
         /// Whether these rows are read from a table's columns (`init(columns:)`).
         var isReadFromColumns: Bool {
             if case .columns = storage { return true }
