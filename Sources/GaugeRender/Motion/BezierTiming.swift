@@ -77,4 +77,24 @@ public struct BezierTiming: Sendable, Hashable {
         let u = 1 - s
         return 3 * u * u * c1 + 6 * u * s * (c2 - c1) + 3 * s * s * (1 - c2)
     }
+
+    /// The piece of this curve between time fractions `start` and `end` (`0 <= start < end
+    /// <= 1`), rescaled to a unit box: the `keySplines` entry a SMIL player needs to follow
+    /// the curve between two keyframes sampled at those times. A cubic's piece between
+    /// parameters a and b is the cubic with end points B(a), B(b) and inner control points
+    /// B(a) + (b − a)/3·B′(a), B(b) − (b − a)/3·B′(b). Linear when the progress does not change.
+    public func segment(from start: Double, to end: Double) -> KeySpline {
+        let a = start <= 0 ? 0 : parameter(forX: min(start, 1))
+        let b = end >= 1 ? 1 : parameter(forX: max(end, 0))
+        let third = (b - a) / 3
+        let x0 = Self.coordinate(a, x1, x2), x3 = Self.coordinate(b, x1, x2)
+        let y0 = Self.coordinate(a, y1, y2), y3 = Self.coordinate(b, y1, y2)
+        let cx1 = x0 + third * Self.derivative(a, x1, x2), cx2 = x3 - third * Self.derivative(b, x1, x2)
+        let cy1 = y0 + third * Self.derivative(a, y1, y2), cy2 = y3 - third * Self.derivative(b, y1, y2)
+        let width = x3 - x0, height = y3 - y0
+        guard width > 1e-12, abs(height) > 1e-12 else { return KeySpline(x1: 0, y1: 0, x2: 1, y2: 1) }
+        func unit(_ value: Double) -> Double { min(max(value, 0), 1) }
+        return KeySpline(x1: unit((cx1 - x0) / width), y1: unit((cy1 - y0) / height),
+                         x2: unit((cx2 - x0) / width), y2: unit((cy2 - y0) / height))
+    }
 }

@@ -14,6 +14,11 @@ public struct KeyframeClock: Sendable, Hashable {
     public let keyTimes: [Double]
     /// The curve's progress at each key time: first 0, last exactly 1 (a spring may pass 1).
     public let progress: [Double]
+    /// Empty for a clock sampled at 60 per second (a player interpolates linearly between
+    /// keyframes); for a `thinned` clock of a timing curve, one `calcMode="spline"` segment
+    /// per interval: the curve's own piece between the two key times, so progress is exact
+    /// at every instant, not only at the keyframes.
+    public let keySplines: [KeySpline]
 
     /// Keyframes per second of animation.
     public static let framesPerSecond = 60.0
@@ -42,5 +47,45 @@ public struct KeyframeClock: Sendable, Hashable {
         progress = times.map { fraction in
             fraction >= 1 ? 1 : curve.progress(at: fraction * curve.duration)
         }
+        keySplines = []
+    }
+
+    private init(duration: Double, keyTimes: [Double], progress: [Double], keySplines: [KeySpline]) {
+        self.duration = duration
+        self.keyTimes = keyTimes
+        self.progress = progress
+        self.keySplines = keySplines
+    }
+
+    /// The key-time indices a clock of `intervals` intervals keeps of this one: evenly
+    /// spread, first and last always, at most `keyTimes.count`.
+    public func indices(thinnedTo intervals: Int) -> [Int] {
+        let last = keyTimes.count - 1
+        guard intervals >= 1, intervals < last else { return Array(0...max(last, 0)) }
+        var kept: [Int] = []
+        for step in 0...intervals {
+            let index = Int((Double(step * last) / Double(intervals)).rounded())
+            if kept.last != index { kept.append(index) }
+        }
+        return kept
+    }
+
+    /// This clock keeping only `indices(thinnedTo: intervals)` of its key times, so a big
+    /// drawing repeats its attributes fewer times. Under a timing curve each interval gets
+    /// the curve's own piece as a key spline (`BezierTiming.segment`), so the timing stays
+    /// exact and only quantities that are not linear in the progress (an arc's end point, a
+    /// mark on a moving axis) are approximated between keyframes; a spring keeps linear
+    /// segments through its samples.
+    public func thinned(to intervals: Int, curve: AnimationCurve) -> KeyframeClock {
+        let kept = indices(thinnedTo: intervals)
+        guard kept.count < keyTimes.count else { return self }
+        let times = kept.map { keyTimes[$0] }
+        var splines: [KeySpline] = []
+        if case .timingCurve(let x1, let y1, let x2, let y2, _) = curve {
+            let timing = BezierTiming(x1: x1, y1: y1, x2: x2, y2: y2)
+            splines = zip(times, times.dropFirst()).map { timing.segment(from: $0, to: $1) }
+        }
+        return KeyframeClock(duration: duration, keyTimes: times, progress: kept.map { progress[$0] },
+                             keySplines: splines)
     }
 }

@@ -10,51 +10,95 @@
 /// tweened. Static attributes stay those of the final frame, so a viewer that ignores
 /// animation shows the end state; `ReducedMotion` adds the `prefers-reduced-motion` switch.
 public enum Keyframes {
-    /// Most primitive-frames sampled for one output (primitives × keyframes): a big drawing
-    /// gets fewer keyframes (down to 13), and one too big for that — over about 600
-    /// primitives, a sector chart of several hundred sectors — appears in its final state at
-    /// once. Measured (donut, 2 s): 100 sectors 0.6 MB, 300–800 sectors 0.95–1.1 MB.
+    /// Most primitive-frames sampled for one output (primitives × keyframes): the CPU bound
+    /// of a plan. A big drawing gets fewer sampled keyframes (down to 13); the bytes written
+    /// are bounded separately, by `byteBudget`.
     public static let sampleBudget = 8_000
 
+    /// Most bytes of SVG an animated output may take (issue 10: 150 KB whatever the data),
+    /// a little under 150 × 1024 so the JSON escaping around it does not push it over.
+    public static let byteBudget = 150_000
+
+    /// Interval counts tried, fewest last, when the keyframes at 60 per second do not fit
+    /// `byteBudget`; below `KeyframeClock.minimumIntervals` the clock carries key splines
+    /// (`KeyframeClock.thinned`), so a timing curve's progress stays exact.
+    static let thinnedIntervals = [12, 4, 1]
+
     /// The scene to write for `request`: its final state, with keyframes when `previous` is
-    /// given, differs, `animation` moves and the drawing fits `sampleBudget`. Same kinds only
-    /// (gauge → gauge of one style, sector chart → sector chart); anything else shows the
-    /// final state at once.
+    /// given, differs and `animation` moves. Same kinds only (gauge → gauge of one style,
+    /// sector chart → sector chart, axes chart → axes chart of one mark); anything else
+    /// shows the final state at once.
+    ///
+    /// The plan is bounded by the output, not by the rows: the models are resolved once
+    /// each (a 10⁷-row chart to its reduced marks), and the written SVG is kept within
+    /// `byteBudget` by, in turn: fewer keyframes (60 per second, then `thinnedIntervals`);
+    /// cross-fading the primitives whose keyframes cost the most (`CrossFade`: the old
+    /// primitive fades out over the new one, which fades in — a dense line's or a point
+    /// cloud's path whose old and new shapes cannot be matched vertex for vertex); and, when
+    /// even that does not fit, the final state at once.
     /// - Parameter request: the new state, the previous one, the curve, the output's id prefix
     ///   and the object's name (for the title, as `Renderer.scene(for:name:)`).
     /// - Returns: the final scene, animated when something moves.
     public static func scene(for request: RenderRequest) -> Scene {
-        let final = Renderer.scene(for: request.drawable, name: request.name)
+        let title = Renderer.title(for: request.drawable, name: request.name)
+        let next = DrawableModel(request.drawable)
+        let final = next.scene(title: title)
         guard let previous = request.previous, previous != request.drawable,
-              rowCount(previous) <= maximumAnimatedRows,
-              rowCount(request.drawable) <= maximumAnimatedRows else { return final }
+              request.animation.isAnimated else { return final }
+        let old = DrawableModel(previous)
+        guard let motion = MotionPlan(from: old, to: next, title: title) else { return final }
+        let start = old.scene(title: title)
+        if RenderCancellation.isCancelled { return final }
+        let finalBytes = size(final, request.idPrefix)
+        guard finalBytes < byteBudget else { return final }
         // both ends count: a chart losing most of its sectors still animates them all
-        let primitives = max(weight(final), weight(Renderer.scene(for: previous)), 1)
-        guard primitives * (KeyframeClock.minimumIntervals + 1) <= sampleBudget,
-              let clock = KeyframeClock(curve: request.animation,
-                                        intervalLimit: sampleBudget / primitives - 1),
-              let motion = MotionPlan(from: previous, to: request.drawable, title: final.title)
+        let primitives = max(weight(final), weight(start), 1)
+        guard let clock = KeyframeClock(curve: request.animation,
+                                        intervalLimit: max(sampleBudget / primitives - 1, 1))
         else { return final }
-        var frames: [Scene] = []
-        for q in clock.progress.dropLast() {
-            // each frame lays out the whole drawing: ask between frames
-            if RenderCancellation.isCancelled { return final }
-            frames.append(motion.scene(at: q))
+        var frames: [Int: Scene] = [:]
+        let last = clock.keyTimes.count - 1
+        func frame(_ index: Int) -> Scene {
+            if index == last { return final }
+            if let known = frames[index] { return known }
+            let scene = motion.scene(at: clock.progress[index])
+            frames[index] = scene
+            return scene
         }
-        frames.append(final)
-        guard let animated = animate(frames, clock: clock), animated != final else { return final }
-        return ReducedMotion.wrap(animated: animated, still: final, idPrefix: request.idPrefix)
+        // Every keyframe repeats what moves: with about the final drawing's bytes a frame,
+        // start with as many intervals as would fit.
+        let first = min(max(byteBudget / max(finalBytes, 1) - 1, 1), last)
+        let tries = [first] + thinnedIntervals.filter { $0 < first }
+        var fewest: (scene: Scene, clock: KeyframeClock, frames: [Scene])?
+        for intervals in tries {
+            let thinned = clock.thinned(to: intervals, curve: request.animation)
+            var sampled: [Scene] = []
+            for index in clock.indices(thinnedTo: intervals) {
+                // each frame lays out the whole drawing: ask between frames
+                if RenderCancellation.isCancelled { return final }
+                sampled.append(frame(index))
+            }
+            guard let animated = animate(sampled, clock: thinned), animated != final else { return final }
+            let wrapped = ReducedMotion.wrap(animated: animated, still: final, idPrefix: request.idPrefix)
+            if size(wrapped, request.idPrefix) <= byteBudget { return wrapped }
+            fewest = (animated, thinned, sampled)
+        }
+        guard let fewest else { return final }
+        let faded = CrossFade.fitting(fewest.scene, start: start, clock: fewest.clock,
+                                      curve: request.animation, budget: byteBudget,
+                                      idPrefix: request.idPrefix)
+        guard let faded, size(faded, request.idPrefix) <= byteBudget else { return final }
+        return faded
     }
 
-    /// Above this many chart rows (either state) the change shows its end state at once:
-    /// dense charts are drawn reduced (runs, columns, clouds) whose keys follow the data
-    /// rather than the rows, and resolving the models again per plan would double the wait.
-    public static let maximumAnimatedRows = 50_000
+    /// The bytes `scene` takes written as SVG.
+    static func size(_ scene: Scene, _ idPrefix: String) -> Int {
+        SVGWriter.write(scene, idPrefix: idPrefix).utf8.count
+    }
 
     /// Path commands that count as one primitive of `sampleBudget` in a long path (a dense
-    /// line, column-reduced bars), since every keyframe repeats its whole `d`: about 80 bytes,
-    /// so a path-heavy animation stays under a megabyte. Paths of at most
-    /// `shortPathCommands` (a sector, a gauge arc) count as one.
+    /// line, column-reduced bars): about the work of laying out one small primitive. Paths
+    /// of at most `shortPathCommands` (a sector, a gauge arc) count as one.
     static let commandsPerPrimitive = 6
     static let shortPathCommands = 16
 
@@ -66,11 +110,6 @@ public enum Keyframes {
                   path.path.commands.count > shortPathCommands else { return total + 1 }
             return total + path.path.commands.count / commandsPerPrimitive
         }
-    }
-
-    static func rowCount(_ drawable: Drawable) -> Int {
-        if case .chart(let spec) = drawable { return spec.rows.count }
-        return 0
     }
 
     /// Keyframes across `frames` (one scene per key time of `clock`, the last the final
@@ -137,8 +176,10 @@ public enum Keyframes {
             let series = values.compactMap { $0[name] }
             guard series.count == values.count, let first = series.first,
                   series.contains(where: { $0 != first }) else { return nil }
+            let splines = clock.keySplines.count == series.count - 1 ? clock.keySplines : []
             return AnimationTrack(attribute: name, values: series, keyTimes: clock.keyTimes,
-                                  duration: clock.duration)
+                                  duration: clock.duration, calcMode: splines.isEmpty ? .linear : .spline,
+                                  keySplines: splines)
         }
     }
 

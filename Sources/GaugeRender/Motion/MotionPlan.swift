@@ -10,7 +10,11 @@ struct MotionPlan: Sendable {
     /// The plan from `previous` to `next`, or `nil` when the two cannot be interpolated.
     /// - Parameter title: the final scene's title, used for every frame.
     init?(from previous: Drawable, to next: Drawable, title: String) {
-        let from = DrawableModel(previous), to = DrawableModel(next)
+        self.init(from: DrawableModel(previous), to: DrawableModel(next), title: title)
+    }
+
+    /// The plan between two resolved models (each resolved once, however many frames).
+    init?(from: DrawableModel, to: DrawableModel, title: String) {
         guard from.interpolated(to: to, progress: 0.5) != nil else { return nil }
         layout = { q in (from.interpolated(to: to, progress: q) ?? to).scene(title: title) }
     }

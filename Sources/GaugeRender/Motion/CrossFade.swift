@@ -1,0 +1,180 @@
+/// The fallback that keeps a big animated change within `Keyframes.byteBudget`: the
+/// primitives whose keyframes cost the most are cross-faded instead — the old primitive
+/// fades out over the new one while the new one fades in — as SwiftUI does for a view whose
+/// old and new shapes cannot be matched (here: a dense line's M4 columns, a point cloud's
+/// cells, column-reduced bars, whose old and new vertices are not the same points).
+///
+/// A cross-faded primitive costs its final state once and its old state once, whatever the
+/// number of keyframes:
+///
+///     <g class="P-in"><path d="new"/></g>                     CSS fade-in, final state in its attributes
+///     <g class="P-motion"><path d="old" opacity="0">          SMIL fade-out, over the new one
+///         <animate attributeName="opacity" values="1;0" …/></path></g>
+///
+/// The fade-in is a CSS animation given only under `prefers-reduced-motion: no-preference`,
+/// so it needs no still twin; the old primitive is in the `motion` class that reduced motion
+/// hides, and is invisible (opacity 0) to viewers without animation. The old primitive's
+/// straight segments are snapped to `grid` and runs along one row or column merged
+/// (`PathData.coarsened`): it is seen only while fading, and an area's baseline or a bar's
+/// edges shrink to their ends.
+enum CrossFade {
+    static let fadeInClass = "in"
+    /// Points the old primitive's vertices are snapped to.
+    static let grid = 0.5
+
+    /// `animated` (keyframes of `clock`, not yet wrapped by `ReducedMotion`) with the fewest
+    /// of its most costly leaf primitives cross-faded so the output fits `budget` bytes,
+    /// wrapped and styled; `nil` when cross-fading every candidate is not enough.
+    /// - Parameter start: the previous state's scene, where each old primitive is found by key.
+    static func fitting(_ animated: Scene, start: Scene, clock: KeyframeClock,
+                        curve: AnimationCurve, budget: Int, idPrefix: String) -> Scene? {
+        let old = start.index.nodes
+        let empty = bytes([], idPrefix)
+        func cost(_ nodes: [Node]) -> Int { bytes(nodes, idPrefix) - empty }
+        var savings: [(key: String, saving: Int)] = []
+        for node in leaves(animated.nodes) where !node.animations.isEmpty {
+            let final = node.withoutAnimations
+            let keyframed = cost([node]) + (final.opacity > 0 ? cost([final]) : 0)
+            let faded = (final.opacity > 0 ? cost([final]) : 0)
+                + (old[node.key].map { cost([coarsened($0)]) } ?? 0)
+            if keyframed > faded { savings.append((node.key, keyframed - faded)) }
+        }
+        savings.sort { $0.saving > $1.saving }
+        var total = Keyframes.size(ReducedMotion.wrap(animated: animated, still: animated,
+                                                      idPrefix: idPrefix), idPrefix)
+        var chosen: Set<String> = []
+        for candidate in savings where total > budget {
+            chosen.insert(candidate.key)
+            total -= candidate.saving
+        }
+        guard total <= budget, !chosen.isEmpty else { return nil }
+        var scene = animated
+        scene.nodes = replace(animated.nodes, chosen) { node in
+            var result: [Node] = []
+            let final = node.withoutAnimations
+            if final.opacity > 0 {
+                var fadingIn = GroupNode(key: node.key + "~in", children: [final])
+                fadingIn.styleClass = fadeInClass
+                result.append(.group(fadingIn))
+            }
+            if let before = old[node.key], before.opacity > 0 {
+                let values = clock.progress.map { q in
+                    AttributeValue.number(before.opacity * (1 - min(max(q.isFinite ? q : 1, 0), 1)))
+                }
+                let splines = clock.keySplines.count == values.count - 1 ? clock.keySplines : []
+                let fade = AnimationTrack(attribute: "opacity", values: values,
+                                          keyTimes: clock.keyTimes, duration: clock.duration,
+                                          calcMode: splines.isEmpty ? .linear : .spline,
+                                          keySplines: splines)
+                let leaving = coarsened(before).with(key: node.key + "~from").with(opacity: 0)
+                    .with(animations: [fade])
+                var fadingOut = GroupNode(key: node.key + "~out", children: [leaving])
+                fadingOut.styleClass = ReducedMotion.animatedClass
+                result.append(.group(fadingOut))
+            }
+            return result
+        }
+        var wrapped = ReducedMotion.wrap(animated: scene, still: scene, idPrefix: idPrefix)
+        wrapped.styleSheet = (wrapped.styleSheet ?? "") + styleSheet(idPrefix: idPrefix, clock: clock,
+                                                                      curve: curve)
+        return wrapped
+    }
+
+    /// The fade-in of the `in` class, given only when the viewer does not ask for reduced
+    /// motion; its timing is the curve's (`cubic-bezier`), a spring's an `ease-out`.
+    static func styleSheet(idPrefix: String, clock: KeyframeClock, curve: AnimationCurve) -> String {
+        let prefix = SVGFormat.idPrefix(idPrefix)
+        var timing = "ease-out"
+        if case .timingCurve(let x1, let y1, let x2, let y2, _) = curve {
+            let curve = BezierTiming(x1: x1, y1: y1, x2: x2, y2: y2)
+            timing = "cubic-bezier(" + [curve.x1, curve.y1, curve.x2, curve.y2]
+                .map(SVGFormat.number).joined(separator: ",") + ")"
+        }
+        let name = "\(prefix)-\(fadeInClass)"
+        return "@media (prefers-reduced-motion: no-preference){.\(name){animation:\(name) "
+            + SVGFormat.number(clock.duration) + "s \(timing) both}}"
+            + "@keyframes \(name){from{opacity:0}to{opacity:1}}"
+    }
+
+    /// `node` with a path's vertices snapped (`PathData.coarsened`); other primitives as they are.
+    static func coarsened(_ node: Node) -> Node {
+        guard case .path(var path) = node else { return node }
+        path.path = path.path.coarsened(grid: grid)
+        return .path(path)
+    }
+
+    /// Every primitive that is not a group, depth first (not inside class-switched groups).
+    static func leaves(_ nodes: [Node]) -> [Node] {
+        nodes.flatMap { node -> [Node] in
+            guard case .group(let group) = node else { return [node] }
+            return group.styleClass == nil ? leaves(group.children) : []
+        }
+    }
+
+    /// `nodes` with each leaf keyed in `keys` replaced by `transform`'s nodes.
+    static func replace(_ nodes: [Node], _ keys: Set<String>, _ transform: (Node) -> [Node]) -> [Node] {
+        nodes.flatMap { node -> [Node] in
+            guard case .group(var group) = node else {
+                return keys.contains(node.key) ? transform(node) : [node]
+            }
+            group.children = replace(group.children, keys, transform)
+            return [.group(group)]
+        }
+    }
+
+    /// Bytes of an SVG holding only `nodes` (a baseline for one primitive's cost).
+    static func bytes(_ nodes: [Node], _ idPrefix: String) -> Int {
+        let scene = Scene(width: 1, height: 1, viewBox: Rect(x: 0, y: 0, width: 1, height: 1),
+                          title: "", description: "", nodes: nodes)
+        return Keyframes.size(scene, idPrefix)
+    }
+}
+
+extension PathData {
+    /// The path with every move and line vertex snapped to multiples of `grid` points, lines
+    /// to the point already reached dropped, and a vertex in the middle of a straight run
+    /// along one row or one column (same direction on both sides) merged away. Arcs, cubics
+    /// and closes are kept. For pictures seen only briefly (a cross-fade's old state): an
+    /// area's flat baseline becomes one segment, a noisy line loses its sub-grid jitter.
+    public func coarsened(grid: Double) -> PathData {
+        guard grid > 0 else { return self }
+        func snap(_ point: Point) -> Point {
+            Point(x: (point.x / grid).rounded() * grid, y: (point.y / grid).rounded() * grid)
+        }
+        var result: [PathCommand] = []
+        result.reserveCapacity(commands.count)
+        var current: Point?, before: Point?, subpathStart: Point?
+        for command in commands {
+            switch command {
+            case .move(let point):
+                let snapped = snap(point)
+                result.append(.move(snapped))
+                (current, before, subpathStart) = (snapped, nil, snapped)
+            case .line(let point):
+                let snapped = snap(point)
+                guard let mid = current else {
+                    result.append(.line(snapped))
+                    (current, before) = (snapped, nil)
+                    continue
+                }
+                if snapped == mid { continue }
+                if let start = before, case .line? = result.last,
+                   (start.y == mid.y && mid.y == snapped.y && (mid.x - start.x) * (snapped.x - mid.x) > 0)
+                    || (start.x == mid.x && mid.x == snapped.x && (mid.y - start.y) * (snapped.y - mid.y) > 0) {
+                    result[result.count - 1] = .line(snapped)
+                    current = snapped
+                    continue
+                }
+                result.append(.line(snapped))
+                (current, before) = (snapped, mid)
+            case .arc(_, _, _, _, _, let point), .cubic(_, _, let point):
+                result.append(command)
+                (current, before) = (point, nil)
+            case .close:
+                result.append(command)
+                (current, before) = (subpathStart, nil)
+            }
+        }
+        return PathData(result)
+    }
+}
