@@ -24,7 +24,9 @@ enum CrossFade {
 
     /// `animated` (keyframes of `clock`, not yet wrapped by `ReducedMotion`) with the fewest
     /// of its most costly leaf primitives cross-faded so the output fits `budget` bytes,
-    /// wrapped and styled; `nil` when cross-fading every candidate is not enough.
+    /// wrapped and styled; `nil` when cross-fading every candidate is not enough. Neighbouring
+    /// cross-faded siblings share one fading-in and one fading-out group (one animation for a
+    /// run of sectors, not one each).
     /// - Parameter start: the previous state's scene, where each old primitive is found by key.
     static func fitting(_ animated: Scene, start: Scene, clock: KeyframeClock,
                         curve: AnimationCurve, budget: Int, idPrefix: String) -> Scene? {
@@ -40,44 +42,27 @@ enum CrossFade {
             if keyframed > faded { savings.append((node.key, keyframed - faded)) }
         }
         savings.sort { $0.saving > $1.saving }
-        var total = Keyframes.size(ReducedMotion.wrap(animated: animated, still: animated,
-                                                      idPrefix: idPrefix), idPrefix)
-        var chosen: Set<String> = []
-        for candidate in savings where total > budget {
-            chosen.insert(candidate.key)
-            total -= candidate.saving
+        var estimate = Keyframes.size(ReducedMotion.wrap(animated: animated, still: animated,
+                                                         idPrefix: idPrefix), idPrefix)
+        var count = 0
+        while count < savings.count, estimate > budget {
+            estimate -= savings[count].saving
+            count += 1
         }
-        guard total <= budget, !chosen.isEmpty else { return nil }
-        var scene = animated
-        scene.nodes = replace(animated.nodes, chosen) { node in
-            var result: [Node] = []
-            let final = node.withoutAnimations
-            if final.opacity > 0 {
-                var fadingIn = GroupNode(key: node.key + "~in", children: [final])
-                fadingIn.styleClass = fadeInClass
-                result.append(.group(fadingIn))
-            }
-            if let before = old[node.key], before.opacity > 0 {
-                let values = clock.progress.map { q in
-                    AttributeValue.number(before.opacity * (1 - min(max(q.isFinite ? q : 1, 0), 1)))
-                }
-                let splines = clock.keySplines.count == values.count - 1 ? clock.keySplines : []
-                let fade = AnimationTrack(attribute: "opacity", values: values,
-                                          keyTimes: clock.keyTimes, duration: clock.duration,
-                                          calcMode: splines.isEmpty ? .linear : .spline,
-                                          keySplines: splines)
-                let leaving = coarsened(before).with(key: node.key + "~from").with(opacity: 0)
-                    .with(animations: [fade])
-                var fadingOut = GroupNode(key: node.key + "~out", children: [leaving])
-                fadingOut.styleClass = ReducedMotion.animatedClass
-                result.append(.group(fadingOut))
-            }
-            return result
+        // the estimate leaves out the groups and fades: measure, and fade more until it fits
+        while count > 0 {
+            let chosen = Set(savings.prefix(count).map(\.key))
+            var scene = animated
+            scene.nodes = replace(animated.nodes, chosen, old: old, clock: clock)
+            var wrapped = ReducedMotion.wrap(animated: scene, still: scene, idPrefix: idPrefix)
+            wrapped.styleSheet = (wrapped.styleSheet ?? "")
+                + styleSheet(idPrefix: idPrefix, clock: clock, curve: curve)
+            let size = Keyframes.size(wrapped, idPrefix)
+            if size <= budget { return wrapped }
+            guard count < savings.count else { return nil }
+            count = min(savings.count, max(count * 2, count + 1))
         }
-        var wrapped = ReducedMotion.wrap(animated: scene, still: scene, idPrefix: idPrefix)
-        wrapped.styleSheet = (wrapped.styleSheet ?? "") + styleSheet(idPrefix: idPrefix, clock: clock,
-                                                                      curve: curve)
-        return wrapped
+        return nil
     }
 
     /// The fade-in of the `in` class, given only when the viewer does not ask for reduced
@@ -111,15 +96,52 @@ enum CrossFade {
         }
     }
 
-    /// `nodes` with each leaf keyed in `keys` replaced by `transform`'s nodes.
-    static func replace(_ nodes: [Node], _ keys: Set<String>, _ transform: (Node) -> [Node]) -> [Node] {
-        nodes.flatMap { node -> [Node] in
-            guard case .group(var group) = node else {
-                return keys.contains(node.key) ? transform(node) : [node]
+    /// `nodes` with the leaves keyed in `keys` cross-faded: each run of such siblings becomes
+    /// a group of their final states fading in (class `in`, when any is visible at the end)
+    /// followed by a group of their old states (`old` by key, snapped) fading out under one
+    /// SMIL opacity track of `clock` (class `motion`, static opacity 0).
+    static func replace(_ nodes: [Node], _ keys: Set<String>, old: [String: Node],
+                        clock: KeyframeClock) -> [Node] {
+        var result: [Node] = []
+        var run: [Node] = []
+        func flush() {
+            guard let first = run.first else { return }
+            let finals = run.map(\.withoutAnimations).filter { $0.opacity > 0 }
+            if !finals.isEmpty {
+                var fadingIn = GroupNode(key: first.key + "~in", children: finals)
+                fadingIn.styleClass = fadeInClass
+                result.append(.group(fadingIn))
             }
-            group.children = replace(group.children, keys, transform)
-            return [.group(group)]
+            let leaving = run.compactMap { node in
+                old[node.key].flatMap { $0.opacity > 0 ? coarsened($0).with(key: node.key + "~from") : nil }
+            }
+            if !leaving.isEmpty {
+                let values = clock.progress.map { q in
+                    AttributeValue.number(1 - min(max(q.isFinite ? q : 1, 0), 1))
+                }
+                let splines = clock.keySplines.count == values.count - 1 ? clock.keySplines : []
+                let fade = AnimationTrack(attribute: "opacity", values: values,
+                                          keyTimes: clock.keyTimes, duration: clock.duration,
+                                          calcMode: splines.isEmpty ? .linear : .spline,
+                                          keySplines: splines)
+                var fadingOut = GroupNode(key: first.key + "~out", children: leaving, opacity: 0,
+                                          animations: [fade])
+                fadingOut.styleClass = ReducedMotion.animatedClass
+                result.append(.group(fadingOut))
+            }
+            run.removeAll()
         }
+        for node in nodes {
+            guard case .group(var group) = node else {
+                if keys.contains(node.key) { run.append(node) } else { flush(); result.append(node) }
+                continue
+            }
+            flush()
+            group.children = replace(group.children, keys, old: old, clock: clock)
+            result.append(.group(group))
+        }
+        flush()
+        return result
     }
 
     /// Bytes of an SVG holding only `nodes` (a baseline for one primitive's cost).

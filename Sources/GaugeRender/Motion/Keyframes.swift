@@ -40,6 +40,12 @@ public enum Keyframes {
     ///   and the object's name (for the title, as `Renderer.scene(for:name:)`).
     /// - Returns: the final scene, animated when something moves.
     public static func scene(for request: RenderRequest) -> Scene {
+        scene(for: request, budget: byteBudget)
+    }
+
+    /// `scene(for:)` within `budget` bytes instead of `byteBudget` (tests reach each fallback
+    /// with small drawings this way).
+    static func scene(for request: RenderRequest, budget byteBudget: Int) -> Scene {
         let title = Renderer.title(for: request.drawable, name: request.name)
         let next = DrawableModel(request.drawable)
         let final = next.scene(title: title)
