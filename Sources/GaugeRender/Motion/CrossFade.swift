@@ -28,30 +28,43 @@ enum CrossFade {
     /// cross-faded siblings share one fading-in and one fading-out group (one animation for a
     /// run of sectors, not one each).
     /// - Parameter start: the previous state's scene, where each old primitive is found by key.
+    /// - Parameter forced: keys cross-faded whatever the budget (`unmatchedPaths`).
     static func fitting(_ animated: Scene, start: Scene, clock: KeyframeClock,
-                        curve: AnimationCurve, budget: Int, idPrefix: String) -> Scene? {
+                        curve: AnimationCurve, budget: Int, idPrefix: String,
+                        forced: Set<String> = []) -> Scene? {
         let old = start.index.nodes
         let empty = bytes([], idPrefix)
         func cost(_ nodes: [Node]) -> Int { bytes(nodes, idPrefix) - empty }
         var savings: [(key: String, saving: Int)] = []
+        var forcedCount = 0
         for node in leaves(animated.nodes) where !node.animations.isEmpty {
             let final = node.withoutAnimations
             let keyframed = cost([node]) + (final.opacity > 0 ? cost([final]) : 0)
             let faded = (final.opacity > 0 ? cost([final]) : 0)
                 + (old[node.key].map { cost([coarsened($0)]) } ?? 0)
-            if keyframed > faded { savings.append((node.key, keyframed - faded)) }
+            if forced.contains(node.key) {
+                savings.insert((node.key, keyframed - faded), at: 0)
+                forcedCount += 1
+            } else if keyframed > faded {
+                savings.append((node.key, keyframed - faded))
+            }
         }
-        savings.sort { $0.saving > $1.saving }
+        savings[forcedCount...].sort { $0.saving > $1.saving }
         var estimate = Keyframes.size(ReducedMotion.wrap(animated: animated, still: animated,
                                                          idPrefix: idPrefix), idPrefix)
-        var count = 0
+        var count = forcedCount
+        for (_, saving) in savings.prefix(count) { estimate -= saving }
         while count < savings.count, estimate > budget {
             estimate -= savings[count].saving
             count += 1
         }
         // the estimate leaves out the groups and fades: measure, and fade more until it fits
         while count > 0 {
-            let chosen = Set(savings.prefix(count).map(\.key))
+            var chosen = Set(savings.prefix(count).map(\.key))
+            // marks of one kind move alike: a sector sliding beside one cross-fading would
+            // open gaps and overlaps, so a kind chosen once (`sector/`, `line/`) fades whole
+            let kinds = Set(chosen.map(kind))
+            chosen.formUnion(savings.lazy.map(\.key).filter { kinds.contains(kind($0)) })
             var scene = animated
             scene.nodes = replace(animated.nodes, chosen, old: old, clock: clock)
             var wrapped = ReducedMotion.wrap(animated: scene, still: scene, idPrefix: idPrefix)
@@ -63,6 +76,30 @@ enum CrossFade {
             count = min(savings.count, max(count * 2, count + 1))
         }
         return nil
+    }
+
+    /// A primitive's kind: its key up to the first `/` (`sector`, `line`, `bars`, `points`).
+    static func kind(_ key: String) -> Substring {
+        key.prefix { $0 != "/" }
+    }
+
+    /// Keys of long paths (more than `Keyframes.shortPathCommands` commands) whose `d`
+    /// keyframes are not all made of the same commands: a player cannot interpolate them
+    /// and would jump from one to the next (a point cloud's cells, bar columns that come and
+    /// go), so they cross-fade instead.
+    static func unmatchedPaths(_ scene: Scene) -> Set<String> {
+        var keys: Set<String> = []
+        for node in leaves(scene.nodes) {
+            guard case .path(let path) = node, path.path.commands.count > Keyframes.shortPathCommands,
+                  let track = node.animations.first(where: { $0.attribute == "d" }) else { continue }
+            let shapes = track.values.compactMap { value -> PathData? in
+                if case .path(let data) = value { return data } else { return nil }
+            }
+            if let first = shapes.first, shapes.contains(where: { !$0.hasSameCommands(as: first) }) {
+                keys.insert(node.key)
+            }
+        }
+        return keys
     }
 
     /// The fade-in of the `in` class, given only when the viewer does not ask for reduced
@@ -198,5 +235,20 @@ extension PathData {
             }
         }
         return PathData(result)
+    }
+
+    /// Whether `other` has the same commands in the same order (points aside): the paths a
+    /// SMIL player can interpolate between.
+    public func hasSameCommands(as other: PathData) -> Bool {
+        guard commands.count == other.commands.count else { return false }
+        for (a, b) in zip(commands, other.commands) {
+            switch (a, b) {
+            case (.move, .move), (.line, .line), (.cubic, .cubic), (.close, .close): continue
+            case (.arc(_, _, _, let largeA, let sweepA, _), .arc(_, _, _, let largeB, let sweepB, _)):
+                if largeA != largeB || sweepA != sweepB { return false }
+            default: return false
+            }
+        }
+        return true
     }
 }

@@ -51,12 +51,13 @@ public enum Keyframes {
         let final = next.scene(title: title)
         guard let previous = request.previous, previous != request.drawable,
               request.animation.isAnimated else { return final }
+        // a final state that fills the budget alone leaves no room for motion
+        let finalBytes = size(final, request.idPrefix)
+        guard finalBytes < byteBudget else { return final }
         let old = DrawableModel(previous)
         guard let motion = MotionPlan(from: old, to: next, title: title) else { return final }
         let start = old.scene(title: title)
         if RenderCancellation.isCancelled { return final }
-        let finalBytes = size(final, request.idPrefix)
-        guard finalBytes < byteBudget else { return final }
         // both ends count: a chart losing most of its sectors still animates them all
         let primitives = max(weight(final), weight(start), 1)
         guard let clock = KeyframeClock(curve: request.animation,
@@ -75,7 +76,8 @@ public enum Keyframes {
         // start with as many intervals as would fit.
         let first = min(max(byteBudget / max(finalBytes, 1) - 1, 1), last)
         let tries = [first] + thinnedIntervals.filter { $0 < first }
-        var fewest: (scene: Scene, clock: KeyframeClock, frames: [Scene])?
+        var fewest: (scene: Scene, clock: KeyframeClock)?
+        var unmatched: Set<String> = []
         for intervals in tries {
             let thinned = clock.thinned(to: intervals, curve: request.animation)
             var sampled: [Scene] = []
@@ -85,14 +87,16 @@ public enum Keyframes {
                 sampled.append(frame(index))
             }
             guard let animated = animate(sampled, clock: thinned), animated != final else { return final }
+            unmatched = CrossFade.unmatchedPaths(animated)
+            fewest = (animated, thinned)
+            if !unmatched.isEmpty { break }
             let wrapped = ReducedMotion.wrap(animated: animated, still: final, idPrefix: request.idPrefix)
             if size(wrapped, request.idPrefix) <= byteBudget { return wrapped }
-            fewest = (animated, thinned, sampled)
         }
         guard let fewest else { return final }
         let faded = CrossFade.fitting(fewest.scene, start: start, clock: fewest.clock,
                                       curve: request.animation, budget: byteBudget,
-                                      idPrefix: request.idPrefix)
+                                      idPrefix: request.idPrefix, forced: unmatched)
         guard let faded, size(faded, request.idPrefix) <= byteBudget else { return final }
         return faded
     }
