@@ -7,18 +7,19 @@
 /// A cross-faded primitive costs its final state once and its old state once, whatever the
 /// number of keyframes:
 ///
-///     <g class="P-in"><path d="new"/></g>                     CSS fade-in, final state in its attributes
-///     <g class="P-motion"><path d="old" opacity="0">          SMIL fade-out, over the new one
-///         <animate attributeName="opacity" values="1;0" …/></path></g>
+///     <g class="P-in"><path d="new"/></g>              fades in; its attributes are the final state
+///     <g opacity="0" class="P-out"><path d="old"/></g>  fades out over it; invisible without CSS
 ///
-/// The fade-in is a CSS animation given only under `prefers-reduced-motion: no-preference`,
-/// so it needs no still twin; the old primitive is in the `motion` class that reduced motion
-/// hides, and is invisible (opacity 0) to viewers without animation. The old primitive's
-/// straight segments are snapped to `grid` and runs along one row or column merged
-/// (`PathData.coarsened`): it is seen only while fading, and an area's baseline or a bar's
-/// edges shrink to their ends.
+/// Both fades are CSS animations on one timeline, given only under
+/// `prefers-reduced-motion: no-preference`; reduced motion hides `out` and leaves `in` as it
+/// is, so no still twin is needed, and a viewer without CSS animation (rsvg-convert) draws the
+/// final state. A run of neighbouring cross-faded siblings shares one group of each. The old
+/// primitive's straight segments are snapped to `grid` and runs along one row or column
+/// merged (`PathData.coarsened`): it is seen only while fading, and an area's baseline or a
+/// bar's edges shrink to their ends.
 enum CrossFade {
     static let fadeInClass = "in"
+    static let fadeOutClass = "out"
     /// Points the old primitive's vertices are snapped to.
     static let grid = 0.5
 
@@ -66,7 +67,7 @@ enum CrossFade {
             let kinds = Set(chosen.map(kind))
             chosen.formUnion(savings.lazy.map(\.key).filter { kinds.contains(kind($0)) })
             var scene = animated
-            scene.nodes = replace(animated.nodes, chosen, old: old, clock: clock)
+            scene.nodes = replace(animated.nodes, chosen, old: old)
             var wrapped = ReducedMotion.wrap(animated: scene, still: scene, idPrefix: idPrefix)
             wrapped.styleSheet = (wrapped.styleSheet ?? "")
                 + styleSheet(idPrefix: idPrefix, clock: clock, curve: curve)
@@ -102,8 +103,9 @@ enum CrossFade {
         return keys
     }
 
-    /// The fade-in of the `in` class, given only when the viewer does not ask for reduced
-    /// motion; its timing is the curve's (`cubic-bezier`), a spring's an `ease-out`.
+    /// The fades of the `in` and `out` classes, given only when the viewer does not ask for
+    /// reduced motion (which hides `out`); their timing is the curve's (`cubic-bezier`), a
+    /// spring's an `ease-out` (an opacity has nothing to overshoot).
     static func styleSheet(idPrefix: String, clock: KeyframeClock, curve: AnimationCurve) -> String {
         let prefix = SVGFormat.idPrefix(idPrefix)
         var timing = "ease-out"
@@ -112,10 +114,13 @@ enum CrossFade {
             timing = "cubic-bezier(" + [curve.x1, curve.y1, curve.x2, curve.y2]
                 .map(SVGFormat.number).joined(separator: ",") + ")"
         }
-        let name = "\(prefix)-\(fadeInClass)"
-        return "@media (prefers-reduced-motion: no-preference){.\(name){animation:\(name) "
-            + SVGFormat.number(clock.duration) + "s \(timing) both}}"
-            + "@keyframes \(name){from{opacity:0}to{opacity:1}}"
+        let fadeIn = "\(prefix)-\(fadeInClass)", fadeOut = "\(prefix)-\(fadeOutClass)"
+        let timed = " " + SVGFormat.number(clock.duration) + "s \(timing) both}"
+        return "@media (prefers-reduced-motion: no-preference){.\(fadeIn){animation:\(fadeIn)\(timed)"
+            + ".\(fadeOut){animation:\(fadeOut)\(timed)}"
+            + "@media (prefers-reduced-motion: reduce){.\(fadeOut){display:none}}"
+            + "@keyframes \(fadeIn){from{opacity:0}to{opacity:1}}"
+            + "@keyframes \(fadeOut){from{opacity:1}to{opacity:0}}"
     }
 
     /// `node` with a path's vertices snapped (`PathData.coarsened`); other primitives as they are.
@@ -135,10 +140,9 @@ enum CrossFade {
 
     /// `nodes` with the leaves keyed in `keys` cross-faded: each run of such siblings becomes
     /// a group of their final states fading in (class `in`, when any is visible at the end)
-    /// followed by a group of their old states (`old` by key, snapped) fading out under one
-    /// SMIL opacity track of `clock` (class `motion`, static opacity 0).
-    static func replace(_ nodes: [Node], _ keys: Set<String>, old: [String: Node],
-                        clock: KeyframeClock) -> [Node] {
+    /// followed by a group of their old states (`old` by key, snapped) fading out (class
+    /// `out`, static opacity 0).
+    static func replace(_ nodes: [Node], _ keys: Set<String>, old: [String: Node]) -> [Node] {
         var result: [Node] = []
         var run: [Node] = []
         func flush() {
@@ -153,17 +157,8 @@ enum CrossFade {
                 old[node.key].flatMap { $0.opacity > 0 ? coarsened($0).with(key: node.key + "~from") : nil }
             }
             if !leaving.isEmpty {
-                let values = clock.progress.map { q in
-                    AttributeValue.number(1 - min(max(q.isFinite ? q : 1, 0), 1))
-                }
-                let splines = clock.keySplines.count == values.count - 1 ? clock.keySplines : []
-                let fade = AnimationTrack(attribute: "opacity", values: values,
-                                          keyTimes: clock.keyTimes, duration: clock.duration,
-                                          calcMode: splines.isEmpty ? .linear : .spline,
-                                          keySplines: splines)
-                var fadingOut = GroupNode(key: first.key + "~out", children: leaving, opacity: 0,
-                                          animations: [fade])
-                fadingOut.styleClass = ReducedMotion.animatedClass
+                var fadingOut = GroupNode(key: first.key + "~out", children: leaving, opacity: 0)
+                fadingOut.styleClass = fadeOutClass
                 result.append(.group(fadingOut))
             }
             run.removeAll()
@@ -174,7 +169,7 @@ enum CrossFade {
                 continue
             }
             flush()
-            group.children = replace(group.children, keys, old: old, clock: clock)
+            group.children = replace(group.children, keys, old: old)
             result.append(.group(group))
         }
         flush()

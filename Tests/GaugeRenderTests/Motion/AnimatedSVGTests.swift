@@ -50,7 +50,7 @@ import Testing
             let ids = document.elements.compactMap { $0.attributes["id"] }
             #expect(Set(ids).count == ids.count && ids.allSatisfy { $0.hasPrefix(prefix) }, "\(prefix)")
             let classes = document.elements.compactMap { $0.attributes["class"] }
-            #expect(classes.allSatisfy { ["-motion", "-still", "-in"].contains($0.dropFirst(prefix.count)) }, "\(prefix)")
+            #expect(classes.allSatisfy { ["-motion", "-still", "-in", "-out"].contains($0.dropFirst(prefix.count)) }, "\(prefix)")
             #expect(classes.isEmpty == document.all("animate").isEmpty, "\(prefix)")
         }
     }
