@@ -149,7 +149,7 @@ import Testing
             + ".b-in{animation:b-in 1s cubic-bezier(0.42,0,0.58,1) both}"
             + ".b-out{animation:b-out 1s cubic-bezier(0.42,0,0.58,1) both}}"
             + "@media (prefers-reduced-motion: reduce){.b-out{display:none}}"
-            + "@keyframes b-in{from{opacity:0}to{opacity:1}}@keyframes b-out{from{opacity:1}to{opacity:0}}"))
+            + "@keyframes b-in{from{opacity:0}50%,to{opacity:1}}@keyframes b-out{from,50%{opacity:1}to{opacity:0}}"))
         // nothing else moves (both y domains are 0…1): no SMIL at all
         #expect(!svg.contains("<animate"))
         #expect(svg.utf8.count <= Keyframes.byteBudget)
