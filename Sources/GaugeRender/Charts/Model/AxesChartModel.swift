@@ -23,7 +23,7 @@
 /// - Dense data (the SVG stays bounded by the picture, not the rows; see each type):
 ///   lines and areas are M4-reduced to 2 columns per point of plot width (`M4Reduction`);
 ///   more bar slots than half-point columns keep per column and series the min…max extent
-///   of its bars (`BarReduction`); more than 10,000 points are drawn as the area their
+///   of its bars (`BarReduction`); more than 2,500 points are drawn as the area their
 ///   circles cover, one path per colour (`PointCloudModel`); more vertical rules than
 ///   columns keep per column and series one rule over their extent, horizontal rules one
 ///   per half-point row and series (`RuleReduction`); legends show 12 entries then
