@@ -2,7 +2,7 @@
 animation in the next, through a real gauge kernel (jupyter_client).
 
     .venv/bin/python bench/animated_updates.py [--binary PATH] [--rounds N] [--only line,donut]
-                                               [--sizes 1e5,1e6] [--json FILE]
+                                               [--sizes 1e5,1e6] [--donuts 10,300] [--json FILE]
 
 Each case runs `animation easeInOut(1)`, makes the chart over `d` (`let d = random(n, seed: 1)`,
 or a record of n sectors), then rebinds `d` (seed 2, or the record's values changed); the
@@ -42,7 +42,7 @@ def run(client, code):
             return svgs, error
 
 
-def cases(sizes, only):
+def cases(sizes, only, donuts):
     marks = {"line": "line", "area": "area", "point": "point", "bar": "bar"}
     for mark in marks:
         if only and mark not in only:
@@ -51,7 +51,7 @@ def cases(sizes, only):
             yield (f"{mark}", n,
                    [f"let d = random({n}, seed: 1)", f"chart c {mark} data: d"],
                    f"let d = random({n}, seed: 2)")
-    for n in (10, 300, 1000, 10000):
+    for n in donuts:
         for corner in ("", " cornerRadius: 4"):
             name = "donut" + (" r4" if corner else "")
             if only and "donut" not in only:
@@ -71,6 +71,7 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--only", default="")
     parser.add_argument("--sizes", default="1e4,1e5,1e6,1e7")
+    parser.add_argument("--donuts", default="10,300,1000,10000", help="sector counts")
     parser.add_argument("--json", default="")
     parser.add_argument("--save", default="", help="folder to keep each case's update SVG")
     args = parser.parse_args()
@@ -90,7 +91,8 @@ def main():
           f"{'update ms':>10s}  binary {args.binary}", flush=True)
     try:
         run(client, "gauge warm value: 0.5")
-        for name, n, setup, change in cases(sizes, only):
+        donuts = [int(float(s)) for s in args.donuts.split(",") if s]
+        for name, n, setup, change in cases(sizes, only, donuts):
             times, sizes_seen, static, moves, error = [], [], 0, False, None
             for _ in range(args.rounds):
                 run(client, "reset")

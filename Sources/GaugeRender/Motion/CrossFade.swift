@@ -60,6 +60,9 @@ enum CrossFade {
             estimate -= savings[count].saving
             count += 1
         }
+        // the estimate leaves out the fades' groups, so it is a floor: over budget, give up
+        // before building (a 1,000-sector donut's old and new sectors cannot both fit)
+        guard estimate <= budget else { return nil }
         // the estimate leaves out the groups and fades: measure, and fade more until it fits
         while count > 0 {
             var chosen = Set(savings.prefix(count).map(\.key))

@@ -32,10 +32,11 @@ public enum Keyframes {
     /// The plan is bounded by the output, not by the rows: the models are resolved once
     /// each (a 10⁷-row chart to its reduced marks), and the written SVG is kept within
     /// `byteBudget` by, in turn: fewer keyframes (60 per second, then `thinnedIntervals`);
-    /// cross-fading the primitives whose keyframes cost the most (`CrossFade`: the old
-    /// primitive fades out over the new one, which fades in — a dense line's or a point
-    /// cloud's path whose old and new shapes cannot be matched vertex for vertex); and, when
-    /// even that does not fit, the final state at once.
+    /// cross-fading the primitives whose keyframes cost the most, and always the long paths
+    /// whose keyframes cannot be interpolated (`CrossFade`: the new primitive fades in under
+    /// the old one, which then fades out — a dense line's or a point cloud's path, whose old
+    /// and new shapes cannot be matched vertex for vertex); and, when even that does not
+    /// fit, the final state at once.
     /// - Parameter request: the new state, the previous one, the curve, the output's id prefix
     ///   and the object's name (for the title, as `Renderer.scene(for:name:)`).
     /// - Returns: the final scene, animated when something moves.
