@@ -52,19 +52,7 @@ enum CrossFade {
             }
         }
         savings[forcedCount...].sort { $0.saving > $1.saving }
-        var estimate = Keyframes.size(ReducedMotion.wrap(animated: animated, still: animated,
-                                                         idPrefix: idPrefix), idPrefix)
-        var count = forcedCount
-        for (_, saving) in savings.prefix(count) { estimate -= saving }
-        while count < savings.count, estimate > budget {
-            estimate -= savings[count].saving
-            count += 1
-        }
-        // the estimate leaves out the fades' groups, so it is a floor: over budget, give up
-        // before building (a 1,000-sector donut's old and new sectors cannot both fit)
-        guard estimate <= budget else { return nil }
-        // the estimate leaves out the groups and fades: measure, and fade more until it fits
-        while count > 0 {
+        func faded(_ count: Int) -> (scene: Scene, size: Int) {
             var chosen = Set(savings.prefix(count).map(\.key))
             // marks of one kind move alike: a sector sliding beside one cross-fading would
             // open gaps and overlaps, so a kind chosen once (`sector/`, `line/`) fades whole
@@ -75,12 +63,29 @@ enum CrossFade {
             var wrapped = ReducedMotion.wrap(animated: scene, still: scene, idPrefix: idPrefix)
             wrapped.styleSheet = (wrapped.styleSheet ?? "")
                 + styleSheet(idPrefix: idPrefix, clock: clock, curve: curve)
-            let size = Keyframes.size(wrapped, idPrefix)
-            if size <= budget { return wrapped }
-            guard count < savings.count else { return nil }
-            count = min(savings.count, max(count * 2, count + 1))
+            return (wrapped, Keyframes.size(wrapped, idPrefix))
         }
-        return nil
+        guard !savings.isEmpty else { return nil }
+        // every candidate faded is the smallest this can be: over budget, give up at once
+        // (a 1,000-sector donut's old and new sectors cannot both fit)
+        let smallest = faded(savings.count)
+        guard smallest.size <= budget else { return nil }
+        // the fewest fades the estimate allows (old primitives merge by style, so it is
+        // rough), then more until the output fits
+        var estimate = Keyframes.size(ReducedMotion.wrap(animated: animated, still: animated,
+                                                         idPrefix: idPrefix), idPrefix)
+        var count = forcedCount
+        for (_, saving) in savings.prefix(count) { estimate -= saving }
+        while count < savings.count, estimate > budget {
+            estimate -= savings[count].saving
+            count += 1
+        }
+        while count < savings.count {
+            let attempt = faded(max(count, 1))
+            if attempt.size <= budget { return attempt.scene }
+            count = max(count * 2, count + 1)
+        }
+        return smallest.scene
     }
 
     /// A primitive's kind: its key up to the first `/` (`sector`, `line`, `bars`, `points`).
@@ -131,6 +136,41 @@ enum CrossFade {
             + "@keyframes \(fadeOut){from,50%{opacity:1}to{opacity:0}}"
     }
 
+    /// `nodes` (a fading-out run's old primitives) with paths of one paint, stroke, opacity
+    /// and no animation drawn as one path (at the first one's place, subpaths in order), so
+    /// a run of sectors costs its path data and a handful of elements, not an element each.
+    /// Merged paths fill by the nonzero rule; a path of several subpaths under the even-odd
+    /// rule (a full ring's hole) is left alone. Marks of one kind seldom overlap, and where
+    /// they do, the fading old picture shows them in the merged order.
+    static func mergedByStyle(_ nodes: [Node]) -> [Node] {
+        struct Style: Hashable {
+            var fill: Paint
+            var stroke: Stroke?
+            var opacity: Double
+        }
+        var result: [Node] = []
+        var slots: [Style: Int] = [:]
+        for node in nodes {
+            guard case .path(var path) = node, path.animations.isEmpty,
+                  path.fillRule == .nonzero || path.path.commands.lazy.filter({
+                      if case .move = $0 { return true } else { return false }
+                  }).count == 1 else {
+                result.append(node)
+                continue
+            }
+            let style = Style(fill: path.fill, stroke: path.stroke, opacity: path.opacity)
+            if let slot = slots[style], case .path(var merged) = result[slot] {
+                merged.path.commands += path.path.commands
+                result[slot] = .path(merged)
+            } else {
+                path.fillRule = .nonzero
+                slots[style] = result.count
+                result.append(.path(path))
+            }
+        }
+        return result
+    }
+
     /// `node` with a path's vertices snapped (`PathData.coarsened`); other primitives as they are.
     static func coarsened(_ node: Node) -> Node {
         guard case .path(var path) = node else { return node }
@@ -161,9 +201,9 @@ enum CrossFade {
                 fadingIn.styleClass = fadeInClass
                 result.append(.group(fadingIn))
             }
-            let leaving = run.compactMap { node in
+            let leaving = mergedByStyle(run.compactMap { node in
                 old[node.key].flatMap { $0.opacity > 0 ? coarsened($0).with(key: node.key + "~from") : nil }
-            }
+            })
             if !leaving.isEmpty {
                 var fadingOut = GroupNode(key: first.key + "~out", children: leaving, opacity: 0)
                 fadingOut.styleClass = fadeOutClass

@@ -202,6 +202,28 @@ import Testing
         ])
     }
 
+    /// A fading-out run's old paths of one style become one path (nonzero, at the first
+    /// one's place); another colour stays apart, and a ring's two subpaths under even-odd
+    /// stay as they are.
+    @Test func oldPathsMergeByStyle() {
+        let blue = Paint.color(SystemColor.blue), green = Paint.color(SystemColor.green)
+        func sector(_ key: String, _ start: Double, _ fill: Paint) -> Node {
+            .path(PathNode(key: key, path: SectorGeometry.path(center: Point(x: 50, y: 50), start: start,
+                                                              end: start + 10, inner: 20, outer: 40)!,
+                           fill: fill, fillRule: .evenodd))
+        }
+        let ring = Node.path(PathNode(key: "ring", path: SectorGeometry.path(
+            center: Point(x: 50, y: 50), start: 0, end: 360, inner: 20, outer: 40)!, fill: blue,
+            fillRule: .evenodd))
+        let merged = CrossFade.mergedByStyle([sector("a", 0, blue), sector("b", 10, green),
+                                              sector("c", 20, blue), ring])
+        #expect(merged.map(\.key) == ["a", "b", "ring"])
+        guard case .path(let first) = merged[0], case .path(let a) = sector("a", 0, blue),
+              case .path(let c) = sector("c", 20, blue) else { Issue.record("not paths"); return }
+        #expect(first.fillRule == .nonzero && first.path.commands == a.path.commands + c.path.commands)
+        #expect(merged[2] == ring)
+    }
+
     /// Corners that would round less than half a point are drawn sharp (four arcs fewer a
     /// sector), so a 1,000-sector donut with `cornerRadius: 4` fits the budget drawn still.
     @Test func cornersUnderHalfAPointAreSharp() {
