@@ -93,6 +93,20 @@ enum CrossFade {
         key.prefix { $0 != "/" }
     }
 
+    /// Keys of paths with arcs (sectors, gauge rings) whose `d` moves: fewer keyframes than
+    /// `KeyframeClock.minimumIntervals` would carry their arcs' ends along chords, so below
+    /// that they cross-fade instead.
+    static func arcPaths(_ scene: Scene) -> Set<String> {
+        var keys: Set<String> = []
+        for node in leaves(scene.nodes) {
+            guard case .path(let path) = node, node.animations.contains(where: { $0.attribute == "d" }),
+                  path.path.commands.contains(where: { if case .arc = $0 { true } else { false } })
+            else { continue }
+            keys.insert(node.key)
+        }
+        return keys
+    }
+
     /// Keys of long paths (more than `Keyframes.shortPathCommands` commands) whose `d`
     /// keyframes are not all made of the same commands: a player cannot interpolate them
     /// and would jump from one to the next (a point cloud's cells, bar columns that come and

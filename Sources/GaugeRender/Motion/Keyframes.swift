@@ -73,10 +73,10 @@ public enum Keyframes {
             frames[index] = scene
             return scene
         }
-        // Every keyframe repeats what moves: with about the final drawing's bytes a frame,
-        // start with as many intervals as would fit.
+        // Every keyframe repeats what moves: with at most the final drawing's bytes a frame,
+        // start with as many intervals as surely fit, or the thinned counts if more.
         let first = min(max(byteBudget / max(finalBytes, 1) - 1, 1), last)
-        let tries = [first] + thinnedIntervals.filter { $0 < first }
+        let tries = Set([first] + thinnedIntervals.filter { $0 <= last }).sorted(by: >)
         var fewest: (scene: Scene, clock: KeyframeClock)?
         var unmatched: Set<String> = []
         for intervals in tries {
@@ -89,6 +89,11 @@ public enum Keyframes {
             }
             guard let animated = animate(sampled, clock: thinned), animated != final else { return final }
             unmatched = CrossFade.unmatchedPaths(animated)
+            if intervals < KeyframeClock.minimumIntervals {
+                // a player moves an arc's end point along the chord between keyframes: at 4
+                // intervals a sector turning 180° would cut 9 points into a 125-point ring
+                unmatched.formUnion(CrossFade.arcPaths(animated))
+            }
             fewest = (animated, thinned)
             if !unmatched.isEmpty { break }
             let wrapped = ReducedMotion.wrap(animated: animated, still: final, idPrefix: request.idPrefix)
