@@ -238,6 +238,11 @@ enum CrossFade {
         return result
     }
 
+    /// Bytes `nodes` add to an SVG.
+    static func cost(_ nodes: [Node], _ idPrefix: String) -> Int {
+        bytes(nodes, idPrefix) - bytes([], idPrefix)
+    }
+
     /// Bytes of an SVG holding only `nodes` (a baseline for one primitive's cost).
     static func bytes(_ nodes: [Node], _ idPrefix: String) -> Int {
         let scene = Scene(width: 1, height: 1, viewBox: Rect(x: 0, y: 0, width: 1, height: 1),

@@ -14,10 +14,10 @@ public struct KeyframeClock: Sendable, Hashable {
     public let keyTimes: [Double]
     /// The curve's progress at each key time: first 0, last exactly 1 (a spring may pass 1).
     public let progress: [Double]
-    /// Empty for a clock sampled at 60 per second (a player interpolates linearly between
-    /// keyframes); for a `thinned` clock of a timing curve, one `calcMode="spline"` segment
-    /// per interval: the curve's own piece between the two key times, so progress is exact
-    /// at every instant, not only at the keyframes.
+    /// Empty for a clock of at least `minimumIntervals` intervals (a player interpolates
+    /// linearly between keyframes); for a clock `thinned` below that, under a timing curve,
+    /// one `calcMode="spline"` segment per interval: the curve's own piece between the two
+    /// key times, so progress is exact at every instant, not only at the keyframes.
     public let keySplines: [KeySpline]
 
     /// Keyframes per second of animation.
@@ -71,17 +71,20 @@ public struct KeyframeClock: Sendable, Hashable {
     }
 
     /// This clock keeping only `indices(thinnedTo: intervals)` of its key times, so a big
-    /// drawing repeats its attributes fewer times. Under a timing curve each interval gets
-    /// the curve's own piece as a key spline (`BezierTiming.segment`), so the timing stays
-    /// exact and only quantities that are not linear in the progress (an arc's end point, a
-    /// mark on a moving axis) are approximated between keyframes; a spring keeps linear
-    /// segments through its samples.
+    /// drawing repeats its attributes fewer times. Below `minimumIntervals`, under a timing
+    /// curve, each interval gets the curve's own piece as a key spline
+    /// (`BezierTiming.segment`), so the timing stays exact and only quantities that are not
+    /// linear in the progress (an arc's end point, a mark on a moving axis) are approximated
+    /// between keyframes; a spring keeps linear segments through its samples.
     public func thinned(to intervals: Int, curve: AnimationCurve) -> KeyframeClock {
         let kept = indices(thinnedTo: intervals)
         guard kept.count < keyTimes.count else { return self }
         let times = kept.map { keyTimes[$0] }
         var splines: [KeySpline] = []
-        if case .timingCurve(let x1, let y1, let x2, let y2, _) = curve {
+        // from 12 intervals on, straight segments stay within half a percent of the curve:
+        // no splines (about 20 bytes an interval on every track)
+        if kept.count - 1 < Self.minimumIntervals,
+           case .timingCurve(let x1, let y1, let x2, let y2, _) = curve {
             let timing = BezierTiming(x1: x1, y1: y1, x2: x2, y2: y2)
             splines = zip(times, times.dropFirst()).map { timing.segment(from: $0, to: $1) }
         }

@@ -20,8 +20,8 @@ public enum Keyframes {
     public static let byteBudget = 150_000
 
     /// Interval counts tried, fewest last, when the keyframes at 60 per second do not fit
-    /// `byteBudget`; below `KeyframeClock.minimumIntervals` the clock carries key splines
-    /// (`KeyframeClock.thinned`), so a timing curve's progress stays exact.
+    /// `byteBudget` (after halving down to the first of them); a thinned clock carries key
+    /// splines (`KeyframeClock.thinned`), so a timing curve's progress stays exact.
     static let thinnedIntervals = [12, 4, 1]
 
     /// The scene to write for `request`: its final state, with keyframes when `previous` is
@@ -59,6 +59,14 @@ public enum Keyframes {
         guard let motion = MotionPlan(from: old, to: next, title: title) else { return final }
         let start = old.scene(title: title)
         if RenderCancellation.isCancelled { return final }
+        // Whatever the plan, each primitive that changes is written in its old state at
+        // least once more (a keyframe, or a cross-fade's old copy, which snapping shrinks by
+        // at most about half): past the budget even so (a 1,000-sector donut's new data),
+        // show the end at once without sampling a frame.
+        let finalNodes = final.index.nodes
+        let changed = CrossFade.leaves(start.nodes).filter { finalNodes[$0.key] != $0 }
+        let changedBytes = max(CrossFade.cost(changed, request.idPrefix), 1)
+        guard finalBytes + changedBytes / 3 <= byteBudget else { return final }
         // both ends count: a chart losing most of its sectors still animates them all
         let primitives = max(weight(final), weight(start), 1)
         guard let clock = KeyframeClock(curve: request.animation,
@@ -73,10 +81,13 @@ public enum Keyframes {
             frames[index] = scene
             return scene
         }
-        // Every keyframe repeats what moves: with at most the final drawing's bytes a frame,
-        // start with as many intervals as surely fit, or the thinned counts if more.
-        let first = min(max(byteBudget / max(finalBytes, 1) - 1, 1), last)
-        let tries = Set([first] + thinnedIntervals.filter { $0 <= last }).sorted(by: >)
+        // Every keyframe repeats what moves, and its still twin copies it once more: start
+        // with as many intervals as that leaves room for, then fewer.
+        let room = (byteBudget - finalBytes - changedBytes) / changedBytes
+        let first = min(max(room - 1, 1), last)
+        var tries = [first]
+        while let fewer = tries.last.map({ $0 / 2 }), fewer > thinnedIntervals[0] { tries.append(fewer) }
+        tries += thinnedIntervals.filter { $0 < first }
         var fewest: (scene: Scene, clock: KeyframeClock)?
         var unmatched: Set<String> = []
         for intervals in tries {
