@@ -42,7 +42,8 @@ public enum OutputSafety {
         }
         if compact.contains("javascript:") { found.append("javascript: in \(attribute) on <\(element)>") }
         if compact.hasExternalURL { found.append("url() to a non-local target in \(attribute) on <\(element)>") }
-        if let token = nonFiniteToken(value) {
+        // an id is a name, never a number (FuzzText's finding 96c41568: `id="infinity-0"`)
+        if attribute != "id", let token = nonFiniteToken(value) {
             found.append("\(token) in \(attribute)=\"\(value.prefix(60))\" on <\(element)>")
         }
         return found
@@ -100,9 +101,10 @@ public enum OutputSafety {
         }
     }
 
-    /// `NaN`, `inf` or `Infinity` standing as a word (not inside `info` or `fine`) and not
+    /// `NaN`, `inf` or `Infinity` standing as a word (not inside `info` or `fine`), not
     /// joined to digits or `_` (`gh4nan3`, a generated id, is a name, not a number; `-nan`,
-    /// `1 nan` and `,inf` are numbers); bytes of non-ASCII letters count as letters.
+    /// `1 nan` and `,inf` are numbers) and not after `#` (`url(#inf-0)` names an id); bytes of
+    /// non-ASCII letters count as letters.
     static func nonFiniteToken(_ text: String) -> String? {
         func isNameByte(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
@@ -114,7 +116,8 @@ public enum OutputSafety {
         var last: UInt8 = 0x20
         func ends(_ byte: UInt8) -> String? {
             defer { word = (0, 0) }
-            guard word.1 > 0, word.1 <= 8, !isNameByte(before), !isNameByte(byte) else { return nil }
+            guard word.1 > 0, word.1 <= 8, !isNameByte(before), before != UInt8(ascii: "#"),
+                  !isNameByte(byte) else { return nil }
             switch word.0 {
             case Self.packed("nan"): return "nan"
             case Self.packed("inf"): return "inf"
