@@ -3,6 +3,7 @@
     .venv/bin/python bench/render_vs_peers.py [--quick] [--only line,point] [--sizes line=1e4,1e6]
                                               [--rounds N] [--peers matplotlib,vl-convert]
                                               [--pixels] [--pixel-sizes "line=1e5,1e6;donut=1e3"]
+                                              [--client jupyter_client|zmq]
     .venv/bin/python bench/render_vs_peers.py --table bench/results/render-….json
 
 The data are identical for all three: gauge makes them with `random(n, seed: 1)` inside the
@@ -36,6 +37,8 @@ reported, each picture put on white first (numpy and Pillow, from bench/requirem
 """
 import argparse
 import datetime
+import hashlib
+import hmac
 import io
 import json
 import os
@@ -44,6 +47,7 @@ import statistics
 import subprocess
 import sys
 import time
+import uuid
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VENV_PYTHON = os.path.join(ROOT, ".venv", "bin", "python")
@@ -98,10 +102,102 @@ def splitmix_units(count, seed):
     return (z >> np.uint64(11)).astype(np.float64) * 2.0**-53
 
 
-class Kernel:
-    """A gauge kernel started from this worktree's release binary, and a client on it."""
+class ZMQClient:
+    """The messaging protocol spoken by hand with pyzmq: signed frames (hmac, SHA-256) on a
+    DEALER for shell and a SUB for iopub, JSON headers, every received signature verified.
 
-    def __init__(self, binary, env=None):
+    jupyter_client's blocking client spends about 1 ms of Python per cell (message objects,
+    date parsing for every header), the same for any kernel; this client measures what the
+    kernel itself costs from send to idle, as a lean front end would see it. `--client zmq`.
+    """
+
+    def __init__(self, info):
+        import zmq
+        self.zmq = zmq
+        self.key = info["key"] if isinstance(info["key"], bytes) else info["key"].encode()
+        self.session = uuid.uuid4().hex
+        context = zmq.Context.instance()
+        url = f"{info['transport']}://{info['ip']}:"
+        self.shell = context.socket(zmq.DEALER)
+        self.shell.connect(url + str(info["shell_port"]))
+        self.iopub = context.socket(zmq.SUB)
+        self.iopub.setsockopt(zmq.SUBSCRIBE, b"")
+        self.iopub.connect(url + str(info["iopub_port"]))
+        # a SUB socket misses what is published before its subscription reaches the kernel:
+        # ask for kernel_info until its status messages arrive
+        while True:
+            msg_id = self.send("kernel_info_request", {})
+            if self.iopub.poll(200):
+                self.drain(msg_id)
+                break
+
+    def sign(self, parts):
+        mac = hmac.new(self.key, digestmod=hashlib.sha256)
+        for part in parts:
+            mac.update(part)
+        return mac.hexdigest().encode()
+
+    def send(self, msg_type, content):
+        msg_id = uuid.uuid4().hex
+        header = {"msg_id": msg_id, "session": self.session, "username": "bench", "msg_type": msg_type,
+                  "version": "5.4", "date": datetime.datetime.now(datetime.timezone.utc).isoformat()}
+        parts = [json.dumps(header).encode(), b"{}", b"{}", json.dumps(content).encode()]
+        self.shell.send_multipart([b"<IDS|MSG>", self.sign(parts), *parts])
+        return msg_id
+
+    def receive(self, socket):
+        """(msg_type, parent msg_id, content bytes) of the next message on `socket`."""
+        frames = socket.recv_multipart()
+        at = frames.index(b"<IDS|MSG>")
+        signature, parts = frames[at + 1], frames[at + 2:at + 6]
+        if not hmac.compare_digest(signature, self.sign(parts)):
+            raise RuntimeError("a message with a bad signature")
+        header, parent = json.loads(parts[0]), json.loads(parts[1])
+        return header["msg_type"], parent.get("msg_id"), parts[3]
+
+    def drain(self, msg_id):
+        """Reads iopub up to `msg_id`'s idle, then its shell reply."""
+        while True:
+            kind, parent, content = self.receive(self.iopub)
+            if parent == msg_id and kind == "status" and b'"idle"' in content:
+                break
+        while self.receive(self.shell)[1] != msg_id:
+            pass
+
+    def run(self, code):
+        start = time.perf_counter()
+        msg_id = self.send("execute_request", {"code": code, "silent": False, "store_history": True,
+                                               "user_expressions": {}, "allow_stdin": False,
+                                               "stop_on_error": True})
+        svg, text, error = None, "", None
+        while True:
+            kind, parent, raw = self.receive(self.iopub)
+            if parent != msg_id:
+                continue
+            if kind == "status" and b'"idle"' in raw:
+                elapsed = time.perf_counter() - start
+                break
+            content = json.loads(raw)
+            if kind in ("display_data", "update_display_data"):
+                svg = content["data"].get("image/svg+xml", svg)
+            elif kind == "execute_result":
+                text += content["data"].get("text/plain", "")
+            elif kind == "error":
+                error = f"{content['ename']}: {content['evalue']}"
+        while self.receive(self.shell)[1] != msg_id:
+            pass
+        return elapsed, svg, text, error
+
+    def close(self):
+        self.shell.close(linger=0)
+        self.iopub.close(linger=0)
+
+
+class Kernel:
+    """A gauge kernel started from this worktree's release binary, and a client on it:
+    jupyter_client's (what notebooks use) or, with `client="zmq"`, `ZMQClient`."""
+
+    def __init__(self, binary, env=None, client="jupyter_client"):
         self.manager = KernelManager()
         self.manager._kernel_spec = KernelSpec(argv=[binary, "-f", "{connection_file}"],
                                                display_name="gauge", language="gauge",
@@ -110,9 +206,15 @@ class Kernel:
         self.client = self.manager.client()
         self.client.start_channels()
         self.client.wait_for_ready(timeout=30)
+        self.lean = None
+        if client == "zmq":
+            self.client.stop_channels()  # else iopub also feeds its idle socket
+            self.lean = ZMQClient(self.manager.get_connection_info())
 
     def run(self, code):
         """Runs a cell; returns (seconds until idle, SVG text or None, text output, error)."""
+        if self.lean:
+            return self.lean.run(code)
         start = time.perf_counter()
         msg_id = self.client.execute(code)
         svg, text, error = None, "", None
@@ -139,6 +241,8 @@ class Kernel:
         return None
 
     def close(self):
+        if self.lean:
+            self.lean.close()
         self.client.stop_channels()
         self.manager.shutdown_kernel(now=True)
 
@@ -298,6 +402,8 @@ def main():
     parser.add_argument("--pixels", action="store_true",
                         help="compare reduced pictures with full-resolution ones (rsvg-convert)")
     parser.add_argument("--pixel-sizes", default="", help='e.g. "line=1e5;donut=1000" (with --pixels)')
+    parser.add_argument("--client", choices=["jupyter_client", "zmq"], default="jupyter_client",
+                        help="the kernel's client: jupyter_client's (default) or ZMQClient (pyzmq by hand)")
     parser.add_argument("--table", metavar="JSON", help="print the table of a results file, run nothing")
     arguments = parser.parse_args()
     if arguments.table:
@@ -318,7 +424,7 @@ def main():
     # first calls pay for imports and start-up (vl-convert: seconds): warm every peer up
     for peer in peers:
         (matplotlib_case if peer == "matplotlib" else vl_convert_case)("line", splitmix_units(10, SEED), 1)
-    kernel = Kernel(os.path.abspath(arguments.binary))
+    kernel = Kernel(os.path.abspath(arguments.binary), client=arguments.client)
     rows = []
     try:
         kernel.run("gauge warm value: 0.5")
@@ -350,8 +456,9 @@ def main():
         kernel.close()
 
     path, commit = save_results("render", {"binary": os.path.abspath(arguments.binary),
-                                           "kernel_peak_rss_kib": peak, "rows": rows, "pixels": pixels})
-    print(f"\n{path}  (commit {commit}, load {os.getloadavg()[0]:.1f}, kernel peak RSS {peak} KiB)\n")
+                                           "kernel_peak_rss_kib": peak, "client": arguments.client, "rows": rows, "pixels": pixels})
+    print(f"\n{path}  (commit {commit}, load {os.getloadavg()[0]:.1f}, kernel peak RSS {peak} KiB, "
+          f"client {arguments.client})\n")
     print(markdown(rows))
     if pixels:
         print()

@@ -6,7 +6,8 @@
 The mix (weights in MIX): good cells with known results, gauge cells (one SVG display each),
 syntax and runtime errors, completions, inspections, is_complete and kernel_info requests,
 comm_open of an unknown target (answered with comm_close) and comm_msg to an unknown id
-(ignored), hostile frames on a raw shell socket (dropped, and the next request on that socket is
+(ignored), touches of a real donut widget (anywidget's `model.send`, sometimes after an interrupt
+sent while idle, sometimes hostile content that must leave the selection alone), hostile frames on a raw shell socket (dropped, and the next request on that socket is
 answered), and interrupts of a running `wait`. Restarts happen before the RSS baseline (at 2%,
 5% and 8% of the run), so the RSS growth is measured over one process's life: from request N/10
 (10,000 of 100,000) to the last. The loops are bounded in count and time; only 127.0.0.1 is used.
@@ -28,7 +29,7 @@ from conftest import RawChannel  # noqa: E402 — the signed raw socket the host
 
 TIMEOUT = 20
 MIX = [("cell", 28), ("gauge", 10), ("syntax", 8), ("runtime", 8), ("complete", 10), ("inspect", 8),
-       ("is_complete", 5), ("kernel_info", 5), ("comm_open", 5), ("comm_msg", 5), ("hostile", 7),
+       ("is_complete", 5), ("kernel_info", 5), ("comm_open", 5), ("comm_msg", 5), ("widget", 5), ("hostile", 7),
        ("interrupt", 1)]
 
 
@@ -38,6 +39,8 @@ class Soak:
         self.random = random.Random(seed)
         self.failures = []
         self.counts = {}
+        self.widget_id = None  # the donut widget's comm id in the running process
+        self.selection = ""
         self.start_kernel()
 
     def start_kernel(self):
@@ -58,6 +61,7 @@ class Soak:
         self.client.start_channels()
         self.client.wait_for_ready(timeout=60)
         self.raw = RawChannel(self.manager, "shell")
+        self.widget_id = None
 
     @property
     def pid(self):
@@ -163,6 +167,43 @@ class Soak:
         self.expect("comm_msg", [m["msg_type"] for m in messages][-1] == "status"
                     and not any(m["msg_type"] not in ("status",) for m in messages),
                     [m["msg_type"] for m in messages])
+
+    # sectors 15, 12, 6: a touch at a cumulative value picks the sector it falls in (SwiftUI's
+    # chartAngleSelection gives the value, not degrees); touching the selected one clears it
+    WIDGET = 'let fruits = ["a": 15, "b": 12, "c": 6]\nchart favorites sector data: fruits size: 200x200'
+    SECTORS = [("a", 0, 15), ("b", 15, 27), ("c", 27, 33)]
+
+    def widget(self, i):
+        if self.widget_id is None:
+            content, messages = self.execute(self.WIDGET + "\nshow favorites interactive")
+            opened = [m for m in messages if m["msg_type"] == "comm_open"]
+            self.expect("widget", content["status"] == "ok" and len(opened) == 1, content)
+            if not opened:
+                return
+            self.widget_id, self.selection = opened[0]["content"]["comm_id"], ""
+        if i % 5 == 0:  # stop pressed after the last cell ended: must not stop this touch
+            msg = self.client.session.msg("interrupt_request", {})
+            self.client.control_channel.send(msg)
+            self.client.get_control_msg(timeout=TIMEOUT)
+        if i % 4 == 3:
+            content = self.random.choice([{"event": "angle", "value": "NaN"}, {"event": "label", "label": ["x"]},
+                                          {"event": "angle", "value": -1e308}, "garbage", {"event": "<script>"}])
+            expected = None
+        else:
+            label, low, high = self.random.choice(self.SECTORS)
+            content = {"event": "angle", "value": self.random.uniform(low + 0.01, high - 0.01), "seq": i}
+            expected = "" if label == self.selection else label
+        msg = self.client.session.msg("comm_msg", {"comm_id": self.widget_id,
+                                                   "data": {"method": "custom", "content": content}})
+        self.client.shell_channel.send(msg)
+        states = [m["content"]["data"].get("state", {}) for m in self.iopub(msg["header"]["msg_id"])
+                  if m["msg_type"] == "comm_msg" and m["content"]["data"].get("method") == "update"]
+        if expected is None:
+            self.expect("widget", states == [], (content, states))
+        else:
+            self.expect("widget", len(states) == 1 and states[0].get("selection") == expected
+                        and states[0].get("svg", "").startswith("<svg"), (content, expected, states[:1]))
+            self.selection = expected
 
     def hostile(self, i):
         """A bad frame set, then a good kernel_info on the same socket: the first (and only)

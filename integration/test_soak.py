@@ -26,5 +26,5 @@ def test_five_thousand_mixed_requests_are_all_answered_rightly():
     assert sum(n for kind, n in result["counts"].items() if kind != "restart") == REQUESTS
     assert all(result["counts"].get(kind, 0) > 0 for kind in
                ("cell", "gauge", "syntax", "runtime", "complete", "inspect", "comm_open", "comm_msg",
-                "hostile", "interrupt"))
+                "widget", "hostile", "interrupt"))
     assert result["rss_growth_percent"] < 15, result

@@ -246,3 +246,21 @@ def test_a_storm_of_touches_is_answered_in_order_and_the_last_one_wins(kernel):
     assert [ack["seq"] for ack in done] == list(range(40))
     # 5 → りんご, 20 → いちご, alternating; the 40th (n = 39) was 20
     assert printed(client, "print favorites.selection") == "いちご\n"
+
+
+def test_an_interrupt_sent_while_idle_spares_the_next_touch(kernel):
+    """An interrupt_request that arrives between cells (the user pressed stop after the cell
+    ended) must not stop the next widget message's work, as it spares the next cell."""
+    _, client = kernel
+    execute(client, FRUITS)
+    comm_id, _, _ = open_widget(client, "show favorites interactive")
+    msg = client.session.msg("interrupt_request", {})
+    client.control_channel.send(msg)
+    assert client.get_control_msg(timeout=10)["content"] == {"status": "ok"}
+
+    messages = touch(client, comm_id, event="angle", value=20, seq=1)
+    assert of_type(messages, "error") == [] and of_type(messages, "stream") == []
+    (state,) = updates(messages, comm_id)
+    assert state["selection"] == "いちご"
+    assert acks(messages, comm_id) == [{"event": "done", "seq": 1}]
+    assert printed(client, "print favorites.selection") == "いちご\n"

@@ -36,8 +36,8 @@ import Testing
     }
 
     /// The checker itself (FuzzCell's finding 236fb4ac: a generated clip-path id `gh4nan3-3-0`
-    /// was taken for a NaN): numbers that are not finite are found, names that contain the
-    /// letters are not.
+    /// was taken for a NaN; FuzzText's 96c41568: `id="infinity-0"` and `url(#infinity-0)`):
+    /// numbers that are not finite are found, names that contain the letters are not.
     @Test func theCheckerFindsNonFiniteNumbersNotNames() {
         for svg in [#"<svg><rect x="nan" width="1"/></svg>"#, #"<svg><path d="M0 0L1 -nan"/></svg>"#,
                     #"<svg><rect width="inf"/></svg>"#, #"<svg><path d="M1,NaN"/></svg>"#,
@@ -45,9 +45,29 @@ import Testing
             #expect(OutputSafety.problems(svg: svg).contains { $0.contains("nan") || $0.contains("inf") }, "\(svg)")
         }
         for svg in [#"<svg><clipPath id="gh4nan3-3-0"/><g clip-path="url(#gh4nan3-3-0)"/></svg>"#,
-                    #"<svg><g id="a_inf_2"/><text>info fine</text></svg>"#] {
+                    #"<svg><g id="a_inf_2"/><text>info fine</text></svg>"#,
+                    // FuzzText's finding 96c41568: a label "infinity" as the id prefix
+                    ##"<svg><clipPath id="infinity-0"/><g clip-path="url(#infinity-0)"/><use href="#nan"/></svg>"##] {
             #expect(OutputSafety.problems(svg: svg) == [], "\(svg)")
         }
+    }
+
+    /// FuzzText's finding 96c41568 through the renderer: id prefixes spelled like non-finite
+    /// numbers make ids and `url(#…)` references that are names, in every gauge style, first
+    /// drawn and animated.
+    @Test(arguments: ["infinity", "nan", "inf"])
+    func idPrefixesSpelledLikeNumbersAreSafe(prefix: String) {
+        var clipped = 0
+        for style in GaugeStyle.allCases {
+            let gauge = Drawable.gauge(GaugeSpec(value: 0.67, style: style, label: "infinity"))
+            for previous in [nil, gauge] {
+                let svg = Renderer.svg(RenderRequest(drawable: gauge, previous: previous, animation: .default,
+                                                     idPrefix: prefix))
+                #expect(OutputSafety.problems(svg: svg) == [], "\(style) \(prefix)")
+                if svg.contains("url(#\(prefix)-") { clipped += 1 }
+            }
+        }
+        #expect(clipped > 0)  // the prefix did reach an id reference
     }
 
     @Test(arguments: [("tour.ipynb", 10), ("gallery.ipynb", 20)])

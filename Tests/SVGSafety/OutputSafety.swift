@@ -10,7 +10,12 @@
 public enum OutputSafety {
     /// The problems found in `svg`, each a sentence; empty when it is safe.
     public static func problems(svg: String) -> [String] {
-        let xml = XMLCheck(svg)
+        problems(in: XMLCheck(svg))
+    }
+
+    /// The problems found in an SVG already read by `XMLCheck` (a caller that also reads its
+    /// elements parses it once); empty when it is safe.
+    public static func problems(in xml: XMLCheck) -> [String] {
         if let problem = xml.problem { return ["not well-formed XML: \(problem)"] }
         var found: [String] = []
         if xml.elements.first?.name != "svg" { found.append("the root element is not <svg>") }
@@ -37,7 +42,8 @@ public enum OutputSafety {
         }
         if compact.contains("javascript:") { found.append("javascript: in \(attribute) on <\(element)>") }
         if compact.hasExternalURL { found.append("url() to a non-local target in \(attribute) on <\(element)>") }
-        if let token = nonFiniteToken(value) {
+        // an id is a name, never a number (FuzzText's finding 96c41568: `id="infinity-0"`)
+        if attribute != "id", let token = nonFiniteToken(value) {
             found.append("\(token) in \(attribute)=\"\(value.prefix(60))\" on <\(element)>")
         }
         return found
@@ -95,31 +101,49 @@ public enum OutputSafety {
         }
     }
 
-    /// `NaN`, `inf` or `Infinity` standing as a word (not inside `info` or `fine`) and not
+    /// `NaN`, `inf` or `Infinity` standing as a word (not inside `info` or `fine`), not
     /// joined to digits or `_` (`gh4nan3`, a generated id, is a name, not a number; `-nan`,
-    /// `1 nan` and `,inf` are numbers); bytes of non-ASCII letters count as letters.
+    /// `1 nan` and `,inf` are numbers) and not after `#` (`url(#inf-0)` names an id); bytes of
+    /// non-ASCII letters count as letters.
     static func nonFiniteToken(_ text: String) -> String? {
         func isNameByte(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
         }
-        var word: [UInt8] = []
+        // the word so far, lowercased, in a fixed buffer: this runs on every attribute of every
+        // fuzzed picture, so nothing is allocated per byte (a 10th letter marks it "too long")
+        var word: (UInt64, Int) = (0, 0)
         var before: UInt8 = 0x20
         var last: UInt8 = 0x20
-        for byte in text.utf8 + [0x20] {
+        func ends(_ byte: UInt8) -> String? {
+            defer { word = (0, 0) }
+            guard word.1 > 0, word.1 <= 8, !isNameByte(before), before != UInt8(ascii: "#"),
+                  !isNameByte(byte) else { return nil }
+            switch word.0 {
+            case Self.packed("nan"): return "nan"
+            case Self.packed("inf"): return "inf"
+            case Self.packed("infinity"): return "infinity"
+            default: return nil
+            }
+        }
+        for byte in text.utf8 {
             if (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte >= 0x80 {
-                if word.isEmpty { before = last }
-                if word.count < 9 { word.append(byte | 0x20) } else { word = [0] }
+                if word.1 == 0 { before = last }
+                if word.1 < 8 { word.0 = word.0 << 8 | UInt64(byte | 0x20) }
+                word.1 += 1
                 last = byte
                 continue
             }
-            if word == Array("nan".utf8) || word == Array("inf".utf8) || word == Array("infinity".utf8),
-               !isNameByte(before), !isNameByte(byte) {
-                return String(decoding: word, as: UTF8.self)
-            }
-            word.removeAll(keepingCapacity: true)
+            if let token = ends(byte) { return token }
             last = byte
         }
-        return nil
+        return ends(0x20)
+    }
+
+    /// Up to eight ASCII bytes packed big-endian into one integer, as `nonFiniteToken` builds words.
+    private static func packed(_ word: StaticString) -> UInt64 {
+        var value: UInt64 = 0
+        for offset in 0..<word.utf8CodeUnitCount { value = value << 8 | UInt64(word.utf8Start[offset]) }
+        return value
     }
 
     /// The problems in a JSON text: bare `NaN`/`Infinity` tokens outside strings (JSON has no
@@ -128,7 +152,8 @@ public enum OutputSafety {
         var inString = false
         var escaped = false
         var word: [UInt8] = []
-        for byte in json + [0x20] {
+        for index in 0...json.count {
+            let byte = index < json.count ? json[index] : 0x20  // a space ends the last word
             if inString {
                 if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true }
                 else if byte == UInt8(ascii: "\"") { inString = false }
@@ -140,11 +165,11 @@ public enum OutputSafety {
                 word.append(byte)
                 continue
             }
-            let text = String(decoding: word, as: UTF8.self)
-            if !word.isEmpty, !["true", "false", "null", "e", "E"].contains(text) {
-                return ["bare \(text) in JSON"]
+            if !word.isEmpty {
+                let text = String(decoding: word, as: UTF8.self)
+                if !["true", "false", "null", "e", "E"].contains(text) { return ["bare \(text) in JSON"] }
+                word.removeAll(keepingCapacity: true)
             }
-            word = []
         }
         return []
     }

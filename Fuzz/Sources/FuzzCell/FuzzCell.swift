@@ -26,6 +26,8 @@ final class Collector: ExecutionContext {
 
 /// Where `csv("…")` paths resolve: Fuzz/run points it at notebooks/ (so `csv("data/…")` in
 /// the seeds reads real files), else a scratch folder of small files.
+nonisolated(unsafe) var seen = SeenTexts()  // libFuzzer calls the target from one thread
+
 let folder = ProcessInfo.processInfo.environment["GAUGE_FUZZ_DATA"] ?? ScratchFolder.path
 
 @_cdecl("FuzzCell_main")
@@ -37,7 +39,8 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 public func fuzz(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data = pointer, size > 0 else { return 0 }
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
-    let backend = GaugeBackend(workingDirectory: folder)
+    // a fixed id token, so a picture that many inputs draw alike is checked once (`seen`)
+    let backend = GaugeBackend(workingDirectory: folder, outputIDs: OutputIDs(token: "fuzz"))
     for cell in text.split(separator: "\n%%\n", omittingEmptySubsequences: false) {
         let code = String(cell)
         let collector = Collector()
@@ -51,7 +54,7 @@ public func fuzz(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
         bundles += collector.bundles
         for bundle in bundles {
-            if let svg = bundle["image/svg+xml"] {
+            if let svg = bundle["image/svg+xml"], seen.isNew(svg) {
                 FuzzFinding.check(OutputSafety.problems(svg: svg), in: "svg", output: svg)
             }
             if bundle["text/plain"] == nil {

@@ -36,6 +36,7 @@ final class Recorder: KernelTransport {
 }
 
 let folder = ScratchFolder.path
+nonisolated(unsafe) var seen = SeenTexts()  // libFuzzer calls the target from one thread
 
 @_cdecl("FuzzComm_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
@@ -49,7 +50,10 @@ public func fuzz(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let setup = Int(bytes[0]) % setups.count
     let recorder = Recorder()
     let factory = MessageFactory(session: "fuzz")
-    let dispatcher = RequestDispatcher(transport: recorder, backend: GaugeBackend(workingDirectory: folder),
+    // a fixed id token: the set-up's outputs are then the same bytes every execution, and
+    // `seen` checks them once per process instead of once per execution
+    let backend = GaugeBackend(workingDirectory: folder, outputIDs: OutputIDs(token: "fuzz"))
+    let dispatcher = RequestDispatcher(transport: recorder, backend: backend,
                                        info: KernelInfo.gauge, factory: factory, interrupt: InterruptFlag(),
                                        onShutdown: { _ in })
     func request(_ type: String, _ content: JSON) {
@@ -87,10 +91,11 @@ func check(_ messages: ArraySlice<Message>, after type: String) {
     for message in messages {
         for part in [message.content, message.metadata] {
             let json = part.serialized()
+            guard seen.isNew(json) else { continue }
             FuzzFinding.check(OutputSafety.problems(json: json), in: "\(message.msgType) JSON", output: String(decoding: json.prefix(2_000), as: UTF8.self))
         }
         if let svg = message.content["data"]?["image/svg+xml"]?.stringValue
-            ?? message.content["data"]?["state"]?["svg"]?.stringValue {
+            ?? message.content["data"]?["state"]?["svg"]?.stringValue, seen.isNew(svg) {
             FuzzFinding.check(OutputSafety.problems(svg: svg), in: "\(message.msgType) svg", output: svg)
         }
         if message.msgType.hasSuffix("_reply"), message.content["status"]?.stringValue != "ok" {

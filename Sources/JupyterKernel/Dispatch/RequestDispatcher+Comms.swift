@@ -16,6 +16,10 @@ extension RequestDispatcher {
             }
             return
         }
+        // A comm message's work (a touch re-renders every display) is an execution of its own: an
+        // interrupt sent before it (stop pressed after the last cell ended) must not stop it, as
+        // it spares the next cell; one sent while it runs still does.
+        interrupt.beginExecution(sentAt: request.header.date)
         let context = PublishingContext(transport: transport, factory: factory, parent: request, silent: false,
                                         interrupt: interrupt)
         comms.receive(request, backend: backend as? CommBackend, context: context)
