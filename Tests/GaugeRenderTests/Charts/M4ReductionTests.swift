@@ -62,7 +62,7 @@ import Testing
     }
 
     /// 200,000 points on a 100 × 100 grid are drawn as one cloud of the area they cover;
-    /// 9,000 stay circles with their keys.
+    /// 2,500 stay circles with their keys, 2,501 are a cloud.
     @Test func densePointsBecomeACloud() throws {
         let rows = (0..<200_000).map { ChartRow(x: .number(Double($0 % 100)), y: Double(($0 / 100) % 100)) }
         let model = AxesChartModel(spec: ChartSpec(mark: .point, rows: rows))
@@ -75,9 +75,11 @@ import Testing
         let plot = model.plotFrame
         #expect(covered >= plot.width * plot.height)
         #expect(covered <= (plot.width + 9) * (plot.height + 9))
-        let sparse = AxesChartModel(spec: ChartSpec(mark: .point, rows: Array(rows.prefix(9_000))))
-        #expect(sparse.points.count == 9_000 && sparse.pointClouds.isEmpty)
-        #expect(sparse.points.first?.key == "point/0" && sparse.points.last?.key == "point/99 #90")
+        let sparse = AxesChartModel(spec: ChartSpec(mark: .point, rows: Array(rows.prefix(2_500))))
+        #expect(sparse.points.count == 2_500 && sparse.pointClouds.isEmpty)
+        #expect(sparse.points.first?.key == "point/0" && sparse.points.last?.key == "point/99 #25")
+        let over = AxesChartModel(spec: ChartSpec(mark: .point, rows: Array(rows.prefix(2_501))))
+        #expect(over.points.isEmpty && over.pointClouds.first?.count == 2_501)
     }
 
     /// Dense points of two series are rasterised straight from the chart's rows: one cloud
