@@ -28,6 +28,11 @@ import Testing
         ("area", numericChart(.area, [(0, 1), (2, 5)]), numericChart(.area, [(0, 3), (1, 1), (2, 2)])),
         ("points", axesChart(.point, [("a", 1), ("b", 2)]), axesChart(.point, [("b", 5), ("c", 3)])),
         ("rules", axesChart(.rule, [("low", 1), ("high", 9)]), axesChart(.rule, [("low", 3), ("mid", 5)])),
+        // under the 150 KB budget: a cross-faded M4 line, bars morphing over one interval,
+        // 300 sectors cross-faded
+        ("denseLine", AnimatedBoundTests.list(.line, 100_000, seed: 1), AnimatedBoundTests.list(.line, 100_000, seed: 2)),
+        ("denseBars", AnimatedBoundTests.list(.bar, 20_000, seed: 1), AnimatedBoundTests.list(.bar, 20_000, seed: 2)),
+        ("donut300", AnimatedBoundTests.donut(300, seed: 1), AnimatedBoundTests.donut(300, seed: 2)),
     ]
 
     @Test(arguments: changes.map(\.name))
@@ -37,7 +42,7 @@ import Testing
         let animated = Renderer.svg(RenderRequest(drawable: change.to, previous: change.from,
                                                   animation: .default, idPrefix: "p"))
         let still = Renderer.svg(RenderRequest(drawable: change.to, idPrefix: "p"))
-        #expect(animated.contains("<animate"))
+        #expect(animated.contains("<animate") || animated.contains("@keyframes"))
         let animatedPNG = try Self.rasterize(animated)
         let stillPNG = try Self.rasterize(still)
         #expect(animatedPNG.count > 100)
