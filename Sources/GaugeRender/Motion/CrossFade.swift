@@ -254,14 +254,17 @@ enum CrossFade {
 extension PathData {
     /// The path with every move and line vertex snapped to multiples of `grid` points, lines
     /// to the point already reached dropped, and a vertex in the middle of a straight run
-    /// along one row or one column (same direction on both sides) merged away. Arcs, cubics
-    /// and closes are kept. For pictures seen only briefly (a cross-fade's old state): an
+    /// along one row or one column (same direction on both sides) merged away. Arcs and
+    /// cubics keep their numbers to a tenth of a point (a sector a point wide keeps its
+    /// shape); closes are kept. For pictures seen only briefly (a cross-fade's old state): an
     /// area's flat baseline becomes one segment, a noisy line loses its sub-grid jitter.
     public func coarsened(grid: Double) -> PathData {
         guard grid > 0 else { return self }
         func snap(_ point: Point) -> Point {
             Point(x: (point.x / grid).rounded() * grid, y: (point.y / grid).rounded() * grid)
         }
+        func tenth(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+        func fine(_ point: Point) -> Point { Point(x: tenth(point.x), y: tenth(point.y)) }
         var result: [PathCommand] = []
         result.reserveCapacity(commands.count)
         var current: Point?, before: Point?, subpathStart: Point?
@@ -288,9 +291,16 @@ extension PathData {
                 }
                 result.append(.line(snapped))
                 (current, before) = (snapped, mid)
-            case .arc(_, _, _, _, _, let point), .cubic(_, _, let point):
-                result.append(command)
-                (current, before) = (point, nil)
+            case .arc(let rx, let ry, let rotation, let large, let sweep, let point):
+                // curves keep a tenth of a point: a thin sector is narrower than `grid`
+                let end = fine(point)
+                result.append(.arc(radiusX: tenth(rx), radiusY: tenth(ry), rotation: tenth(rotation),
+                                   largeArc: large, sweep: sweep, to: end))
+                (current, before) = (end, nil)
+            case .cubic(let control1, let control2, let point):
+                let end = fine(point)
+                result.append(.cubic(control1: fine(control1), control2: fine(control2), to: end))
+                (current, before) = (end, nil)
             case .close:
                 result.append(command)
                 (current, before) = (subpathStart, nil)
