@@ -40,6 +40,7 @@ import Testing
     /// numbers that are not finite are found, names that contain the letters are not.
     @Test func theCheckerFindsNonFiniteNumbersNotNames() {
         for svg in [#"<svg><rect x="nan" width="1"/></svg>"#, #"<svg><path d="M0 0L1 -nan"/></svg>"#,
+                    #"<svg><style>g{opacity:nan}</style></svg>"#, #"<svg><style>g{opacity:-inf}</style></svg>"#,
                     #"<svg><rect width="inf"/></svg>"#, #"<svg><path d="M1,NaN"/></svg>"#,
                     #"<svg><rect x="Infinity"/></svg>"#] {
             #expect(OutputSafety.problems(svg: svg).contains { $0.contains("nan") || $0.contains("inf") }, "\(svg)")
@@ -47,20 +48,23 @@ import Testing
         for svg in [#"<svg><clipPath id="gh4nan3-3-0"/><g clip-path="url(#gh4nan3-3-0)"/></svg>"#,
                     #"<svg><g id="a_inf_2"/><text>info fine</text></svg>"#,
                     // FuzzText's finding 96c41568: a label "infinity" as the id prefix
-                    ##"<svg><clipPath id="infinity-0"/><g clip-path="url(#infinity-0)"/><use href="#nan"/></svg>"##] {
+                    ##"<svg><clipPath id="infinity-0"/><g clip-path="url(#infinity-0)"/><use href="#nan"/></svg>"##,
+                    // the motion classes of a prefix `inf`, in attributes and the style sheet
+                    #"<svg><style>.inf-motion{animation:inf-in 1s} @keyframes inf-in{from{opacity:0}}</style><g class="inf-motion nan-out"/></svg>"#] {
             #expect(OutputSafety.problems(svg: svg) == [], "\(svg)")
         }
     }
 
     /// FuzzText's finding 96c41568 through the renderer: id prefixes spelled like non-finite
-    /// numbers make ids and `url(#…)` references that are names, in every gauge style, first
-    /// drawn and animated.
+    /// numbers make ids, `url(#…)` references and motion classes that are names, in every gauge
+    /// style, first drawn, redrawn unchanged and moving.
     @Test(arguments: ["infinity", "nan", "inf"])
     func idPrefixesSpelledLikeNumbersAreSafe(prefix: String) {
         var clipped = 0
         for style in GaugeStyle.allCases {
             let gauge = Drawable.gauge(GaugeSpec(value: 0.67, style: style, label: "infinity"))
-            for previous in [nil, gauge] {
+            let before = Drawable.gauge(GaugeSpec(value: 0.1, style: style, label: "infinity"))
+            for previous in [nil, gauge, before] {
                 let svg = Renderer.svg(RenderRequest(drawable: gauge, previous: previous, animation: .default,
                                                      idPrefix: prefix))
                 #expect(OutputSafety.problems(svg: svg) == [], "\(style) \(prefix)")

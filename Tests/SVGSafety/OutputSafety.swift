@@ -42,8 +42,9 @@ public enum OutputSafety {
         }
         if compact.contains("javascript:") { found.append("javascript: in \(attribute) on <\(element)>") }
         if compact.hasExternalURL { found.append("url() to a non-local target in \(attribute) on <\(element)>") }
-        // an id is a name, never a number (FuzzText's finding 96c41568: `id="infinity-0"`)
-        if attribute != "id", let token = nonFiniteToken(value) {
+        // ids and class names are names, never numbers (FuzzText's finding 96c41568:
+        // `id="infinity-0"`; the motion classes `inf-motion`, `inf-in` of a prefix `inf`)
+        if attribute != "id", attribute != "class", let token = nonFiniteToken(value) {
             found.append("\(token) in \(attribute)=\"\(value.prefix(60))\" on <\(element)>")
         }
         return found
@@ -56,7 +57,7 @@ public enum OutputSafety {
         if compact.contains("javascript:") { found.append("javascript: in <style>") }
         if compact.contains("expression(") { found.append("expression() in <style>") }
         if compact.hasExternalURL { found.append("url() to a non-local target in <style>") }
-        if let token = nonFiniteToken(css) { found.append("\(token) in <style>") }
+        if let token = nonFiniteToken(css, hyphenJoins: true) { found.append("\(token) in <style>") }
         return found
     }
 
@@ -104,20 +105,22 @@ public enum OutputSafety {
     /// `NaN`, `inf` or `Infinity` standing as a word (not inside `info` or `fine`), not
     /// joined to digits or `_` (`gh4nan3`, a generated id, is a name, not a number; `-nan`,
     /// `1 nan` and `,inf` are numbers) and not after `#` (`url(#inf-0)` names an id); bytes of
-    /// non-ASCII letters count as letters.
-    static func nonFiniteToken(_ text: String) -> String? {
+    /// non-ASCII letters count as letters. With `hyphenJoins` (CSS, where `-` is part of an
+    /// identifier: `.inf-motion`, `@keyframes inf-in`) a hyphen after the word joins a name too
+    /// (one before it is a sign: `opacity:-inf`).
+    static func nonFiniteToken(_ text: String, hyphenJoins: Bool = false) -> String? {
         func isNameByte(_ byte: UInt8) -> Bool {
             (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
         }
         // the word so far, lowercased, in a fixed buffer: this runs on every attribute of every
-        // fuzzed picture, so nothing is allocated per byte (a 10th letter marks it "too long")
+        // fuzzed picture, so nothing is allocated per byte (past 8 letters a word is too long)
         var word: (UInt64, Int) = (0, 0)
         var before: UInt8 = 0x20
         var last: UInt8 = 0x20
         func ends(_ byte: UInt8) -> String? {
             defer { word = (0, 0) }
             guard word.1 > 0, word.1 <= 8, !isNameByte(before), before != UInt8(ascii: "#"),
-                  !isNameByte(byte) else { return nil }
+                  !isNameByte(byte), !(hyphenJoins && byte == UInt8(ascii: "-")) else { return nil }
             switch word.0 {
             case Self.packed("nan"): return "nan"
             case Self.packed("inf"): return "inf"
