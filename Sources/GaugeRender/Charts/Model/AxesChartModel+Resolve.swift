@@ -141,10 +141,14 @@ extension AxesChartModel {
             marks.series.append(line.reduced(lower: xAxis.lower, upper: xAxis.upper, columns: columns))
         }
         var barsAreReduced = false
+        var barCoverage: FillCoverage?
         if let dense = marks.denseBars {
             barsAreReduced = dense.reducesTo(columns: columns)
             marks.bars = barsAreReduced ? dense.reduced(lower: xAxis.lower, upper: xAxis.upper, columns: columns)
                 : dense.segments()
+            if barsAreReduced {
+                barCoverage = dense.coverage(lower: xAxis.lower, upper: xAxis.upper, columns: columns)
+            }
         }
         if !barsAreReduced {
             // bars thinner than 2 points lose their gaps, so dense bars read as one silhouette
@@ -182,6 +186,7 @@ extension AxesChartModel {
         var layer = MarkLayerModel(key: key, mark: mark, bars: marks.bars, series: marks.series,
                                    points: marks.points, pointClouds: clouds,
                                    barsAreReduced: barsAreReduced, rules: marks.rules)
+        layer.barCoverage = barCoverage
         if key != "base" { layer.prefixKeys(key + "/") }
         return layer
     }
