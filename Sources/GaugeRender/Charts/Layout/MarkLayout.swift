@@ -118,6 +118,7 @@ enum MarkLayout {
         let levels = coverage.levels
         let base = AxesChartLayout.y(model, 0)
         var nodes: [Node] = []
+        let opacities = coverage.layerOpacities()
         for k in 0..<levels {
             if RenderCancellation.isCancelled { break }
             var path = PathData()
@@ -144,9 +145,9 @@ enum MarkLayout {
                      x: AxesChartLayout.x(model, coverage.edge(c)))
             }
             path.close()
-            guard drawn else { continue }
+            guard drawn, opacities[k] > 0 else { continue }
             nodes.append(.path(PathNode(key: coverage.key + "/\(k)", path: path, fill: .color(coverage.color),
-                                        opacity: coverage.layerOpacity(k))))
+                                        opacity: opacities[k])))
         }
         return nodes
     }

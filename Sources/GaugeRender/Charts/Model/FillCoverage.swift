@@ -11,14 +11,14 @@
 /// curves and bars, and quantised to `levels` steps: layer `k` (0-based) spans, in each
 /// column, the heights where `c(t) ≥ (k + ¼ or ¾) / levels` (¼ in even columns, ¾ in odd
 /// ones, so two neighbouring columns — one pixel at 1 px a point — average to steps of
-/// 1 / (2 × levels)). The layers are drawn in order with fill-opacity `layerOpacity(k)`, so
+/// 1 / (2 × levels)). The layers are drawn in order with `layerOpacities()`, so
 /// where `m` layers overlap the colour's alpha is `m / levels` (times the series' opacity).
 /// `c(t)` never grows away from the baseline (the set of x above `t` shrinks as `t` rises),
 /// so layer `k + 1` lies inside layer `k` and each layer is one staircase polygon.
 public struct FillCoverage: Sendable, Hashable {
     /// At most 16 coverage steps (error at most 1/64 of the colour's contrast at 1 px a
     /// point, where two columns make a pixel; 1/32 on a 2× screen).
-    public static let maximumLevels = 16
+    public static let maximumLevels = 32
     /// Layers × columns kept to about this, so the SVG stays within its 150 KB (a layer costs
     /// about 9 bytes a column: `v-12.3h.5`): 16 levels up to 750 columns (a 400-point chart),
     /// fewer for wider ones, at least 4.
@@ -42,6 +42,15 @@ public struct FillCoverage: Sendable, Hashable {
     public var tops: [Double]
     public var bottoms: [Double]
 
+    /// Coverage columns per point of plot width: 1.
+    public static let columnsPerPoint = 1.0
+
+    /// The coverage columns for a plot of `pixelColumns` M4 columns (`M4Reduction.columnsPerPoint`
+    /// a point).
+    static func columns(forPixelColumns pixelColumns: Int) -> Int {
+        max(Int((Double(pixelColumns) / M4Reduction.columnsPerPoint * columnsPerPoint).rounded(.up)), 1)
+    }
+
     /// A coverage of `columns` columns over `lower...upper` with every layer absent.
     public init(key: String, color: Color, opacity: Double, lower: Double, upper: Double, columns: Int) {
         self.key = key
@@ -60,17 +69,49 @@ public struct FillCoverage: Sendable, Hashable {
         min(maximumLevels, max(4, layerColumns / max(columns, 1)))
     }
 
-    /// Layer `k`'s fill-opacity: drawn in order over one another, layers `0..<m` give the
-    /// colour alpha `m × opacity / levels` (1 − Π(1 − aₖ) = m·o/L for aₖ = o / (L − o·k)).
-    public func layerOpacity(_ k: Int) -> Double {
-        let levels = Double(levels)
-        return min(max(opacity / (levels - opacity * Double(k)), 0), 1)
+    /// The layers' fill-opacities, in drawing order: drawn over one another, layers `0..<m`
+    /// give the colour alpha `m × opacity / levels`.
+    ///
+    /// Exactly, `aₖ = o / (L − o·k)` does it (1 − Π(1 − aₖ) = m·o/L); but rasterisers
+    /// composite in 8 bits, rounding every layer, and 32 layers of alpha ≈ 8/255 came out 3
+    /// levels too light (rsvg-convert). So each alpha is a whole number of 255ths, chosen so
+    /// that 8-bit "over" (`a + b·(255 − a)/255`, rounded) reaches the nearest byte to each
+    /// target in turn, and written 0.2/255 above it so a viewer that truncates the opacity to a
+    /// byte and one that rounds it get the same byte.
+    public func layerOpacities() -> [Double] {
+        let opacity = min(max(self.opacity.isFinite ? self.opacity : 1, 0), 1)
+        var alpha = 0  // composited so far, 0...255
+        var result: [Double] = []
+        for m in 1...levels {
+            let target = 255 * opacity * Double(m) / Double(levels)
+            let room = 255 - alpha
+            guard room > 0 else {
+                result.append(0)
+                continue
+            }
+            let guess = Int(((target - Double(alpha)) * 255 / Double(room)).rounded())
+            var best = 0
+            var bestError = Double.infinity
+            for candidate in max(guess - 2, 0)...min(max(guess + 2, 0), 255) {
+                let error = abs(Double(alpha + Self.multiply(candidate, room)) - target)
+                if error < bestError { (best, bestError) = (candidate, error) }
+            }
+            alpha += Self.multiply(best, room)
+            result.append(best == 0 ? 0 : min((Double(best) + 0.2) / 255, 1))
+        }
+        return result
+    }
+
+    /// `a × b / 255` rounded, as 8-bit compositing computes it (`(t + t >> 8) >> 8`, `t = a·b + 128`).
+    static func multiply(_ a: Int, _ b: Int) -> Int {
+        let t = a * b + 128
+        return ((t >> 8) + t) >> 8
     }
 
     /// The coverage layer `k` of `levels` stands for in column `c`: `(k + ¼) / levels` in even
     /// columns, `(k + ¾) / levels` in odd ones.
     static func threshold(_ k: Int, levels: Int, column: Int) -> Double {
-        (Double(k) + (column % 2 == 0 ? 0.25 : 0.75)) / Double(levels)
+        (Double(k) + 0.5) / Double(levels)
     }
 
     /// x of column `c`'s left edge (`c == columns`: the right edge of the last).
@@ -241,7 +282,7 @@ extension FillCoverage {
         columns: Int, extremes: ((Range<Int>) -> (lowest: Int, highest: Int))? = nil
     ) -> FillCoverage where Points.Index == Int {
         var coverage = FillCoverage(key: key, color: color, opacity: opacity, lower: lower, upper: upper,
-                                    columns: columns)
+                                    columns: Self.columns(forPixelColumns: columns))
         let span = upper - lower
         let count = points.endIndex
         guard span.isFinite, span > 0, count > 1 else { return coverage }
@@ -324,7 +365,7 @@ extension FillCoverage {
                      key: String, color: Color, opacity: Double, lower: Double, upper: Double,
                      columns: Int) -> FillCoverage {
         var coverage = FillCoverage(key: key, color: color, opacity: opacity, lower: lower, upper: upper,
-                                    columns: columns)
+                                    columns: Self.columns(forPixelColumns: columns))
         let span = upper - lower
         guard span.isFinite, span > 0, barWidth > 0 else { return coverage }
         let columns = coverage.columns
