@@ -137,8 +137,9 @@ extension AxesChartModel {
                 marks.series[index].points, lower: xAxis.lower, upper: xAxis.upper,
                 columns: columns)
         }
+        let grid = FillCoverage.Grid.aligned(plot: plotFrame, xLower: xAxis.lower, xUpper: xAxis.upper)
         if let line = marks.denseLine {
-            marks.series.append(line.reduced(lower: xAxis.lower, upper: xAxis.upper, columns: columns))
+            marks.series.append(line.reduced(lower: xAxis.lower, upper: xAxis.upper, columns: columns, grid: grid))
         }
         var barsAreReduced = false
         var barCoverage: FillCoverage?
@@ -147,7 +148,7 @@ extension AxesChartModel {
             marks.bars = barsAreReduced ? dense.reduced(lower: xAxis.lower, upper: xAxis.upper, columns: columns)
                 : dense.segments()
             if barsAreReduced {
-                barCoverage = dense.coverage(lower: xAxis.lower, upper: xAxis.upper, columns: columns)
+                barCoverage = dense.coverage(grid: grid)
             }
         }
         if !barsAreReduced {

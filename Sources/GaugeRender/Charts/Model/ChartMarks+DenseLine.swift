@@ -51,8 +51,8 @@ extension ChartMarks {
 
         /// The line M4-reduced to `columns` pixel columns over `lower...upper` x units, as
         /// `ChartMarks.lines` then `M4Reduction.reduce` would make it; an area also gets its
-        /// fill's coverage over the same columns (`FillCoverage.area`).
-        func reduced(lower: Double, upper: Double, columns: Int) -> SeriesModel {
+        /// fill's coverage over the columns of `grid` when one is given (`FillCoverage.area`).
+        func reduced(lower: Double, upper: Double, columns: Int, grid: FillCoverage.Grid? = nil) -> SeriesModel {
             var coverage: FillCoverage?
             let reduced: [SeriesPoint]
             if let values = data.rows.listValues {
@@ -65,17 +65,16 @@ extension ChartMarks {
                 }
                 reduced = M4Reduction.reduce(ListPoints(values: values), lower: lower, upper: upper,
                                              columns: columns, xAscending: true, extremes: extremes)
-                if fills {
+                if fills, let grid {
                     coverage = FillCoverage.area(ListPoints(values: values), key: key, color: color,
-                                                 opacity: opacity, lower: lower, upper: upper,
-                                                 columns: columns, extremes: extremes)
+                                                 opacity: opacity, grid: grid, extremes: extremes)
                 }
             } else {
                 reduced = M4Reduction.reduce(RowPoints(data: data), lower: lower, upper: upper,
                                              columns: columns, xAscending: true)
-                if fills {
+                if fills, let grid {
                     coverage = FillCoverage.area(RowPoints(data: data), key: key, color: color,
-                                                 opacity: opacity, lower: lower, upper: upper, columns: columns)
+                                                 opacity: opacity, grid: grid)
                 }
             }
             return SeriesModel(key: key, series: series, points: reduced, color: color, opacity: opacity,

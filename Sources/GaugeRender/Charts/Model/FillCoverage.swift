@@ -45,10 +45,24 @@ public struct FillCoverage: Sendable, Hashable {
     /// Coverage columns per point of plot width: 1.
     public static let columnsPerPoint = 1.0
 
-    /// The coverage columns for a plot of `pixelColumns` M4 columns (`M4Reduction.columnsPerPoint`
-    /// a point).
-    static func columns(forPixelColumns pixelColumns: Int) -> Int {
-        max(Int((Double(pixelColumns) / M4Reduction.columnsPerPoint * columnsPerPoint).rounded(.up)), 1)
+    /// Where the columns stand: `columns` of them over `lower...upper` x units.
+    public struct Grid: Sendable, Hashable {
+        public var lower: Double
+        public var upper: Double
+        public var columns: Int
+
+        /// Columns one point wide on whole scene points, covering `plot` (scene points) whose
+        /// x axis runs `xLower...xUpper`: a pixel at 1 px a point is then one column, not parts
+        /// of two (columns of plot width / count drifted across pixel edges and blended
+        /// neighbouring columns: 1.9 levels of error a pixel column on a 10⁵-point area).
+        public static func aligned(plot: Rect, xLower: Double, xUpper: Double) -> Grid {
+            let left = plot.x.rounded(.down)
+            let right = max((plot.x + plot.width).rounded(.up), left + 1)
+            let scale = plot.width > 0 ? (xUpper - xLower) / plot.width : 0
+            let columns = Int(((right - left) * columnsPerPoint).rounded())
+            return Grid(lower: xLower + (left - plot.x) * scale, upper: xLower + (right - plot.x) * scale,
+                        columns: max(columns, 1))
+        }
     }
 
     /// A coverage of `columns` columns over `lower...upper` with every layer absent.
@@ -272,17 +286,18 @@ struct CoverageProfile {
 
 extension FillCoverage {
     /// The coverage of the area under `points` (x ascending, one series, filled down to 0)
-    /// in `columns` columns over `lower...upper`: the curve is cut at column edges and each
+    /// in the columns of `grid`: the curve is cut at column edges and each
     /// piece added to its column's profile exactly; columns before the first point and after
     /// the last are empty.
     /// - Parameter extremes: the first lowest and highest point of an index range, faster
     ///   than reading point by point (`M4Reduction.reduce`'s); `nil` reads the points.
     static func area<Points: RandomAccessCollection<SeriesPoint>>(
-        _ points: Points, key: String, color: Color, opacity: Double, lower: Double, upper: Double,
-        columns: Int, extremes: ((Range<Int>) -> (lowest: Int, highest: Int))? = nil
+        _ points: Points, key: String, color: Color, opacity: Double, grid: Grid,
+        extremes: ((Range<Int>) -> (lowest: Int, highest: Int))? = nil
     ) -> FillCoverage where Points.Index == Int {
+        let (lower, upper) = (grid.lower, grid.upper)
         var coverage = FillCoverage(key: key, color: color, opacity: opacity, lower: lower, upper: upper,
-                                    columns: Self.columns(forPixelColumns: columns))
+                                    columns: grid.columns)
         let span = upper - lower
         let count = points.endIndex
         guard span.isFinite, span > 0, count > 1 else { return coverage }
@@ -358,14 +373,14 @@ extension FillCoverage {
 
     /// The coverage of one series of bars standing on 0: `count` bars, bar `i` centred at
     /// `x(i)` (ascending), `barWidth` x units wide, reaching `value(i)` (NaN: no bar), each
-    /// counted whole in the column of its centre (as `BarReduction` places it); `extent(range)`
-    /// gives the lowest and highest value of a range of bars.
+    /// counted whole in the column of `grid` of its centre (as `BarReduction` places it);
+    /// `extent(range)` gives the lowest and highest value of a range of bars.
     static func bars(count: Int, x: (Int) -> Double, value: (Int) -> Double, barWidth: Double,
                      extent: (Range<Int>) -> (lower: Double, upper: Double)?,
-                     key: String, color: Color, opacity: Double, lower: Double, upper: Double,
-                     columns: Int) -> FillCoverage {
+                     key: String, color: Color, opacity: Double, grid: Grid) -> FillCoverage {
+        let (lower, upper) = (grid.lower, grid.upper)
         var coverage = FillCoverage(key: key, color: color, opacity: opacity, lower: lower, upper: upper,
-                                    columns: Self.columns(forPixelColumns: columns))
+                                    columns: grid.columns)
         let span = upper - lower
         guard span.isFinite, span > 0, barWidth > 0 else { return coverage }
         let columns = coverage.columns
