@@ -92,6 +92,13 @@ struct BarSums {
         isDense ? dense[slot * groups] : (sparse[slot]?[0] ?? .nan)
     }
 
+    /// A one-group chart's sums of `slots` slots (NaN where no row fell), shared when dense
+    /// (a list's numbers themselves).
+    func singleGroupSums(slots: Int) -> [Double] {
+        if isDense, groups == 1, dense.count == slots { return dense }
+        return (0..<slots).map { sum(slot: $0) }
+    }
+
     /// The smallest and largest sum of a one-group chart's `slots` (empty slots skipped);
     /// `nil` when all are empty.
     func extent(slots: Range<Int>) -> (lower: Double, upper: Double)? {

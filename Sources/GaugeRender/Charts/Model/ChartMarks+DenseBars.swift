@@ -182,7 +182,7 @@ extension ChartMarks {
             guard groups.count == 1 else { return nil }
             let offset = (lowerOffset + upperOffset) / 2
             return FillCoverage.bars(
-                count: slots.count, x: { slots[$0].x + offset }, value: { sums.sum(slot: $0) },
+                count: slots.count, x: { slots[$0].x + offset }, values: sums.singleGroupSums(slots: slots.count),
                 barWidth: (upperOffset - lowerOffset) / (1 - BandScale.padding),
                 extent: { sums.extent(slots: $0) },
                 key: ChartMarks.key("bar", "coverage", groups[0]), color: colors[0], opacity: 1, grid: grid)

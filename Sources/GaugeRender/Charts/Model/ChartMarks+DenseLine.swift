@@ -67,7 +67,14 @@ extension ChartMarks {
                                              columns: columns, xAscending: true, extremes: extremes)
                 if fills, let grid {
                     coverage = FillCoverage.area(ListPoints(values: values), key: key, color: color,
-                                                 opacity: opacity, grid: grid, extremes: extremes)
+                                                 opacity: opacity, grid: grid) { range in
+                        // the numbers' extent, clamped as `ListPoints` reads them (one SIMD pass)
+                        let extent = values.withUnsafeBufferPointer {
+                            NumberExtent(UnsafeBufferPointer(rebasing: $0[range]))
+                        }
+                        guard extent.allFinite else { return FillCoverage.extent(ListPoints(values: values), range) }
+                        return (LinearScale.clamped(extent.lower), LinearScale.clamped(extent.upper))
+                    }
                 }
             } else {
                 reduced = M4Reduction.reduce(RowPoints(data: data), lower: lower, upper: upper,

@@ -211,6 +211,71 @@ struct CoverageProfile {
         addStep(at: position(value), width: w)
     }
 
+    /// `addSegment` for the curve through `points[range]` (x ascending), each piece from one
+    /// point to the next: the loop of a dense area, on raw buffers (no copy-on-write or
+    /// bounds check per point). The two pieces meeting at a point both put a kink there, so
+    /// their slopes are added first and each point costs one hinge (two writes), not two:
+    /// consecutive writes to the same grid cell made a chain of dependent loads and stores
+    /// (10⁷ points: 22 ns a point through `addSegment`).
+    mutating func addCurve<Points: RandomAccessCollection<SeriesPoint>>(
+        _ curve: Points, _ range: Range<Int>
+    ) where Points.Index == Int {
+        guard range.count > 1 else { return }
+        let origin = self.origin, inverse = 1 / step, top = Double(steps)
+        var added = 0.0
+        points.withUnsafeMutableBufferPointer { points in
+            slopes.withUnsafeMutableBufferPointer { slopes in
+                // both arrays have `steps + 2` cells: a hinge or step at grid position
+                // `steps` writes cell `steps + 1`, which `values()` never reads
+                @inline(__always) func hinge(_ v: Double, _ c: Double) {
+                    let k = Int(v.rounded(.up))
+                    points[k] += c * (Double(k) - v)
+                    slopes[k + 1] += c
+                }
+                var previous = curve[range.lowerBound]
+                var a = min(max((previous.y - origin) * inverse, 0), top)
+                var carry = 0.0  // the slope the piece before puts at `a`
+                for index in (range.lowerBound + 1)..<range.upperBound {
+                    let point = curve[index]
+                    let w = point.x - previous.x
+                    let b = min(max((point.y - origin) * inverse, 0), top)
+                    let d = b - a
+                    added += w
+                    if abs(d) > 1e-9 {
+                        // rising: −w/d at its lower end a, +w/d at b; falling: the reverse
+                        let s = w / d
+                        hinge(a, carry - s)
+                        carry = s
+                    } else {
+                        hinge(a, carry)
+                        carry = 0
+                        points[Int(a.rounded(.down)) + 1] -= w
+                    }
+                    previous = point
+                    a = b
+                }
+                hinge(a, carry)
+            }
+        }
+        points[0] += added
+        width += added
+    }
+
+    /// `addBar` for bars `width` wide reaching `values` (NaN: none), on raw buffers.
+    mutating func addBars(_ values: UnsafeBufferPointer<Double>, width w: Double) {
+        let origin = self.origin, inverse = 1 / step, top = Double(steps)
+        var added = 0.0
+        points.withUnsafeMutableBufferPointer { points in
+            for v in values where !v.isNaN {
+                added += w
+                // cell `steps + 1` (a bar at the top) is never read by `values()`
+                points[Int(min(max((v - origin) * inverse, 0), top).rounded(.down)) + 1] -= w
+            }
+        }
+        points[0] += added
+        width += added
+    }
+
     /// `w` at every grid point at or below grid position `p`.
     @inline(__always)
     private mutating func addStep(at p: Double, width w: Double) {
@@ -289,11 +354,11 @@ extension FillCoverage {
     /// in the columns of `grid`: the curve is cut at column edges and each
     /// piece added to its column's profile exactly; columns before the first point and after
     /// the last are empty.
-    /// - Parameter extremes: the first lowest and highest point of an index range, faster
+    /// - Parameter extent: the lowest and highest y of an index range's points, faster
     ///   than reading point by point (`M4Reduction.reduce`'s); `nil` reads the points.
     static func area<Points: RandomAccessCollection<SeriesPoint>>(
         _ points: Points, key: String, color: Color, opacity: Double, grid: Grid,
-        extremes: ((Range<Int>) -> (lowest: Int, highest: Int))? = nil
+        extent: ((Range<Int>) -> (lower: Double, upper: Double))? = nil
     ) -> FillCoverage where Points.Index == Int {
         let (lower, upper) = (grid.lower, grid.upper)
         var coverage = FillCoverage(key: key, color: color, opacity: opacity, lower: lower, upper: upper,
@@ -320,21 +385,14 @@ extension FillCoverage {
                 high = max(high, piece.a, piece.b)
             }
             if inner.count > 0 {
-                let (lowest, highest) = extremes?(inner) ?? Self.extremes(points, inner)
-                low = min(low, points[lowest].y)
-                high = max(high, points[highest].y)
+                let (lowest, highest) = extent?(inner) ?? Self.extent(points, inner)
+                low = min(low, lowest)
+                high = max(high, highest)
             }
             guard low <= high else { return }
             profile.reset(lower: low, upper: high)
             for case let piece? in pieces { profile.addSegment(piece.a, piece.b, width: piece.width) }
-            if inner.count > 1 {
-                var previous = points[inner.lowerBound]
-                for index in (inner.lowerBound + 1)..<inner.upperBound {
-                    let point = points[index]
-                    profile.addSegment(previous.y, point.y, width: point.x - previous.x)
-                    previous = point
-                }
-            }
+            profile.addCurve(points, inner)
             coverage.setColumn(c, from: profile, width: width)
         }
         var start = 0
@@ -359,23 +417,24 @@ extension FillCoverage {
         return coverage
     }
 
-    /// The first lowest and first highest point of `points[range]`.
-    static func extremes<Points: RandomAccessCollection<SeriesPoint>>(
+    /// The lowest and highest y of `points[range]`.
+    static func extent<Points: RandomAccessCollection<SeriesPoint>>(
         _ points: Points, _ range: Range<Int>
-    ) -> (lowest: Int, highest: Int) where Points.Index == Int {
-        var lowest = range.lowerBound, highest = range.lowerBound
+    ) -> (lower: Double, upper: Double) where Points.Index == Int {
+        var lower = Double.infinity, upper = -Double.infinity
         for index in range {
-            if points[index].y < points[lowest].y { lowest = index }
-            if points[index].y > points[highest].y { highest = index }
+            lower = min(lower, points[index].y)
+            upper = max(upper, points[index].y)
         }
-        return (lowest, highest)
+        return (lower, upper)
     }
 
     /// The coverage of one series of bars standing on 0: `count` bars, bar `i` centred at
-    /// `x(i)` (ascending), `barWidth` x units wide, reaching `value(i)` (NaN: no bar), each
+    /// `x(i)` (ascending), `barWidth` x units wide, each
     /// counted whole in the column of `grid` of its centre (as `BarReduction` places it);
+    /// `values[i]` is bar `i`'s height (NaN: none);
     /// `extent(range)` gives the lowest and highest value of a range of bars.
-    static func bars(count: Int, x: (Int) -> Double, value: (Int) -> Double, barWidth: Double,
+    static func bars(count: Int, x: (Int) -> Double, values: [Double], barWidth: Double,
                      extent: (Range<Int>) -> (lower: Double, upper: Double)?,
                      key: String, color: Color, opacity: Double, grid: Grid) -> FillCoverage {
         let (lower, upper) = (grid.lower, grid.upper)
@@ -394,9 +453,8 @@ extension FillCoverage {
             let end = M4Reduction.runEnd(from: start, to: count) { column($0) == c }
             if let (low, high) = extent(start..<end) {
                 profile.reset(lower: low, upper: high)
-                for index in start..<end {
-                    let v = value(index)
-                    if !v.isNaN { profile.addBar(v, width: barWidth) }
+                values.withUnsafeBufferPointer { values in
+                    profile.addBars(UnsafeBufferPointer(rebasing: values[start..<end]), width: barWidth)
                 }
                 coverage.setColumn(c, from: profile, width: width)
             }
