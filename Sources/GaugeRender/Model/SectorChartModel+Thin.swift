@@ -16,10 +16,11 @@ extension SectorChartModel {
     /// A run of thin sectors is cut once it spans this many degrees, so colours that vary
     /// along the circle still vary in the picture.
     static let maximumRunSweep = 2.0
-    /// …or once it spans this many points of arc at its outer radius: one pixel at 1 px a
+    /// …or once it spans this many points of arc at its outer radius: a pixel at 1 px a
     /// point, so the colour varies from pixel to pixel as the sectors' colours do (runs of
     /// 2° — 4 points at the default radius — showed the mean of 55 sectors where the true
-    /// picture streaks: 10 % of a 10⁴-sector donut's pixels off by more than 16).
+    /// picture streaks: 10 % of a 10⁴-sector donut's pixels off by more than 16; runs of a
+    /// point 4 %, of half a point 3 % at 145 KB instead of 85).
     static let runArc = 1.0
 
     /// The widest sweep of a run of sectors at `outerRadius`, degrees.
