@@ -33,6 +33,11 @@ megabytes of SVG) are rendered
 to PNG by `rsvg-convert --unlimited` at the SVG's size (1 px a point), and the pixels that
 differ and the largest channel difference (0–255) are
 reported, each picture put on white first (numpy and Pillow, from bench/requirements.txt).
+rsvg-convert's full-resolution picture is not the true one where thousands of sub-pixel
+shapes share a pixel (see `honest_reference`), so each reduced picture is also compared with
+an honest reference: the full-resolution marks' exact coverage, supersampled 8 × 8.
+`--keep-pictures DIR` keeps the PNGs; `--full-binary` draws the full-resolution pictures with
+another kernel (the same reference for a before and an after run).
 """
 import argparse
 import datetime
@@ -381,6 +386,10 @@ def main():
     parser.add_argument("--peers", default="matplotlib,vl-convert")
     parser.add_argument("--vl-max", type=int, default=PEER_LIMIT["vl-convert"])
     parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "gauge-kernel"))
+    parser.add_argument("--full-binary", default=None,
+                        help="with --pixels: the kernel that draws the full-resolution pictures "
+                             "(default --binary; give the newer one when measuring an older "
+                             "binary, so both runs compare with the same reference)")
     parser.add_argument("--pixels", action="store_true",
                         help="compare reduced pictures with full-resolution ones (rsvg-convert)")
     parser.add_argument("--pixel-sizes", default="", help='e.g. "line=1e5;donut=1000" (with --pixels)')
@@ -438,6 +447,7 @@ def main():
         kernel.close()
 
     path, commit = save_results("render", {"binary": os.path.abspath(arguments.binary),
+                                           "full_binary": os.path.abspath(arguments.full_binary or arguments.binary),
                                            "kernel_peak_rss_kib": peak, "rows": rows, "pixels": pixels})
     print(f"\n{path}  (commit {commit}, load {os.getloadavg()[0]:.1f}, kernel peak RSS {peak} KiB)\n")
     print(markdown(rows))
@@ -466,7 +476,7 @@ def compare_pixels(kernel, arguments, only):
     started with GAUGE_DRAW_EVERY_ROW=1), compared pixel by pixel."""
     import tempfile
     sizes = parse_sizes(arguments.pixel_sizes)
-    full = Kernel(os.path.abspath(arguments.binary), env={"GAUGE_DRAW_EVERY_ROW": "1"})
+    full = Kernel(os.path.abspath(arguments.full_binary or arguments.binary), env={"GAUGE_DRAW_EVERY_ROW": "1"})
     results = []
     try:
         with tempfile.TemporaryDirectory(prefix="gauge-pixels-") as directory:
