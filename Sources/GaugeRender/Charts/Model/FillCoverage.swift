@@ -9,19 +9,19 @@
 /// Here each column's coverage profile `c(t)` — the covered share of its width, as a function
 /// of the height `t` above (or below) the baseline 0 — is found exactly for piecewise linear
 /// curves and bars, and quantised to `levels` steps: layer `k` (0-based) spans, in each
-/// column, the heights where `c(t) ≥ (k + ¼ or ¾) / levels` (¼ in even columns, ¾ in odd
-/// ones, so two neighbouring columns — one pixel at 1 px a point — average to steps of
-/// 1 / (2 × levels)). The layers are drawn in order with `layerOpacities()`, so
-/// where `m` layers overlap the colour's alpha is `m / levels` (times the series' opacity).
+/// column, the heights where `c(t) ≥ (k + ½) / levels`. Columns are a point wide on whole
+/// scene points (`Grid.aligned`), so at 1 px a point a pixel is one column. The layers are
+/// drawn in order with `layerOpacities()`, so where `m` layers overlap the colour's alpha is
+/// `m / levels` (times the series' opacity).
 /// `c(t)` never grows away from the baseline (the set of x above `t` shrinks as `t` rises),
 /// so layer `k + 1` lies inside layer `k` and each layer is one staircase polygon.
 public struct FillCoverage: Sendable, Hashable {
-    /// At most 16 coverage steps (error at most 1/64 of the colour's contrast at 1 px a
-    /// point, where two columns make a pixel; 1/32 on a 2× screen).
+    /// At most 32 coverage steps: a pixel's colour off by at most 1/64 of its contrast with
+    /// the background (a 10⁵-point area: mean 1.6 levels of 255 from the exact picture).
     public static let maximumLevels = 32
     /// Layers × columns kept to about this, so the SVG stays within its 150 KB (a layer costs
-    /// about 9 bytes a column: `v-12.3h.5`): 16 levels up to 750 columns (a 400-point chart),
-    /// fewer for wider ones, at least 4.
+    /// about 9 bytes a column: `v-12.3h1`): 32 levels up to 375 columns (a 400-point chart:
+    /// 113 KB for a 10⁵-point area), fewer for wider ones, at least 4.
     public static let layerColumns = 12_000
     /// Coverage steps of this fill (`levels(columns:)`).
     public let levels: Int
@@ -78,7 +78,7 @@ public struct FillCoverage: Sendable, Hashable {
         bottoms = tops
     }
 
-    /// The coverage steps for `columns` columns: `layerColumns / columns` within 4...16.
+    /// The coverage steps for `columns` columns: `layerColumns / columns` within 4...32.
     public static func levels(columns: Int) -> Int {
         min(maximumLevels, max(4, layerColumns / max(columns, 1)))
     }
@@ -122,8 +122,9 @@ public struct FillCoverage: Sendable, Hashable {
         return ((t >> 8) + t) >> 8
     }
 
-    /// The coverage layer `k` of `levels` stands for in column `c`: `(k + ¼) / levels` in even
-    /// columns, `(k + ¾) / levels` in odd ones.
+    /// The coverage layer `k` of `levels` stands for: `(k + ½) / levels`, so rounding `c(t)` to
+    /// the nearest step. (Thresholds staggered between odd and even columns, meant to average
+    /// within a pixel, biased each column by a quarter step once a pixel was one column.)
     static func threshold(_ k: Int, levels: Int, column: Int) -> Double {
         (Double(k) + 0.5) / Double(levels)
     }
