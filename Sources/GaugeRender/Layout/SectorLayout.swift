@@ -3,9 +3,36 @@
 /// (`legend/<label>/swatch`, `…/text`), or the empty ring (`chart/empty`) (VISUAL.md, "Sectors").
 public enum SectorLayout {
     static let percentFontSize = 11.0
-    /// The hairline around a merged run of thin sectors, points: covers the seams between
-    /// runs, where the background would show through two anti-aliased edges.
-    static let runSeamWidth = 0.5
+    /// A merged run of thin sectors (`SectorChartModel.mergingThin`, at most a few degrees) as
+    /// a polygon — its arcs as chords, 0.01 point off at most over 2° of a 150-point radius —
+    /// with no stroke (a seam-covering hairline spilled outside the ring). The part that
+    /// reaches under the next run (`runOverlap`, from `overlapStart`) is inset by a point from
+    /// both edges of the ring: there the next run's anti-aliased edge pixels would otherwise
+    /// be painted twice and darken the ring's rims.
+    static func runPath(_ sector: SectorModel, overlapStart: Double, center: Point) -> PathData {
+        let outer = sector.outerRadius, inner = sector.innerRadius
+        let start = sector.startAngle, end = sector.endAngle
+        var path = PathData()
+        func to(_ radius: Double, _ angle: Double) -> Point {
+            Point.polar(center: center, radius: radius, degrees: angle)
+        }
+        path.move(to: to(outer, start))
+        let insets = overlapStart < end && outer - inner > 4
+        if insets {
+            path.line(to: to(outer, overlapStart))
+            path.line(to: to(outer - 1, overlapStart))
+            path.line(to: to(outer - 1, end))
+            path.line(to: to(inner + 1, end))
+            path.line(to: to(inner + 1, overlapStart))
+            path.line(to: to(inner, overlapStart))
+        } else {
+            path.line(to: to(outer, end))
+            path.line(to: to(inner, end))
+        }
+        if inner > 0 { path.line(to: to(inner, start)) }
+        path.close()
+        return path
+    }
 
     /// The scene for `model`, titled `title` (the object's name).
     public static func scene(_ model: SectorChartModel, title: String) -> Scene {
@@ -27,16 +54,20 @@ public enum SectorLayout {
         var labels: [Node] = []
         for (index, sector) in model.sectors.enumerated() {
             if RenderCancellation.poll(index) { break }
-            guard let path = SectorGeometry.path(
+            let isQuad = sector.isRun && model.cornerRadius <= 0
+                && sector.endAngle - sector.startAngle <= SectorChartModel.maximumRunSweep + 2
+            // where the run's own sectors end and its reach under the next run begins
+            let overlapStart = sector.endAngle - SectorChartModel.runOverlap(
+                innerRadius: sector.innerRadius, outerRadius: sector.outerRadius)
+            guard let path = isQuad ? runPath(sector, overlapStart: overlapStart, center: model.center)
+                : SectorGeometry.path(
                 center: model.center, start: sector.startAngle, end: sector.endAngle,
                 inner: sector.innerRadius, outer: sector.outerRadius, gap: model.angularInset,
                 cornerRadius: model.cornerRadius)
             else { continue }
             nodes.append(.path(PathNode(key: "sector/" + sector.key, path: path,
                                         fill: .color(sector.color),
-                                        stroke: sector.isRun ? Stroke(.color(sector.color),
-                                                                      width: runSeamWidth) : nil,
-                                        opacity: sector.opacity, fillRule: .evenodd)))
+                                        opacity: sector.opacity, fillRule: isQuad ? .nonzero : .evenodd)))
             if let label = percentLabel(sector, center: model.center) { labels.append(label) }
         }
         nodes += labels

@@ -67,18 +67,56 @@ struct SVGBuffer {
         }
     }
 
-    /// Writes `value` as `SVGFormat.number`: at most 3 decimals, trailing zeros trimmed,
-    /// clamped to ±`SVGFormat.limit`, `0` for `-0` and non-finite values.
+    /// Decimals of every number written: 3 (`SVGFormat.number`), or 6 for the full-resolution
+    /// picture (`RenderResolution.drawsEveryRow`), whose 10⁵ bars 0.0025 points wide would
+    /// otherwise be written 0.003 wide, at positions rounded by a fifth of their width.
+    private(set) var decimals = 3
+    /// 10^decimals.
+    private var scale: Double = 1000
+
+    /// Writes numbers with `decimals` decimals (3 or 6) from now on.
+    mutating func setDecimals(_ decimals: Int) {
+        self.decimals = decimals == 6 ? 6 : 3
+        scale = self.decimals == 6 ? 1e6 : 1e3
+    }
+
+    /// Writes `value` as `SVGFormat.number`: at most 3 decimals (`decimals`), trailing zeros
+    /// trimmed, clamped to ±`SVGFormat.limit`, `0` for `-0` and non-finite values.
     mutating func write(number value: Double) {
-        guard value.isFinite else { return bytes.append(UInt8(ascii: "0")) }
-        let scaled = min(max(value, -SVGFormat.limit), SVGFormat.limit) * 1000
-        // rounded half away from zero, as `rounded()` does (|scaled| ≤ 10¹², exact in Int64)
-        var thousandths = Int64(scaled)
-        let rest = scaled - Double(thousandths)
-        if rest >= 0.5 { thousandths += 1 } else if rest <= -0.5 { thousandths -= 1 }
-        if thousandths == 0 { return bytes.append(UInt8(ascii: "0")) }
+        write(units: units(value))
+    }
+
+    /// `value` as `write(number:)` rounds it, in units of 10^−decimals.
+    func units(_ value: Double) -> Int64 {
+        guard value.isFinite else { return 0 }
+        let scaled = min(max(value, -SVGFormat.limit), SVGFormat.limit) * scale
+        // rounded half away from zero, as `rounded()` does (|scaled| ≤ 10¹⁵, exact in Int64)
+        var units = Int64(scaled)
+        let rest = scaled - Double(units)
+        if rest >= 0.5 { units += 1 } else if rest <= -0.5 { units -= 1 }
+        return units
+    }
+
+    /// `value` rounded to a tenth, in units of 10^−decimals (the staircases of coverage
+    /// layers, `PathCommand.horizontal`, are written to a tenth of a point).
+    func tenthUnits(_ value: Double) -> Int64 {
+        let perTenth = Int64(scale / 10)
+        let tenths = units(value) / perTenth
+        let rest = units(value) - tenths * perTenth
+        // half away from zero, as `units` rounds
+        if 2 * rest >= perTenth { return (tenths + 1) * perTenth }
+        if 2 * rest <= -perTenth { return (tenths - 1) * perTenth }
+        return tenths * perTenth
+    }
+
+    /// Writes a number given in units of 10^−decimals, trailing zeros trimmed; without
+    /// `leadingZero` a magnitude below 1 is written `.5`, `-.25` (valid in path data).
+    mutating func write(units: Int64, leadingZero: Bool = true) {
+        if units == 0 { return bytes.append(UInt8(ascii: "0")) }
+        let perUnit = UInt64(scale)
+        let decimals = self.decimals
         // written backwards from the end of a scratch buffer on the stack, then appended once
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { scratch in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 32) { scratch in
             var start = scratch.count
             func prepend(_ byte: UInt8) {
                 start -= 1
@@ -91,10 +129,10 @@ struct SVGBuffer {
                     rest /= 10
                 } while rest > 0
             }
-            let magnitude = thousandths.magnitude
-            var fraction = magnitude % 1000
+            let magnitude = units.magnitude
+            var fraction = magnitude % perUnit
             if fraction != 0 {
-                var places = 3
+                var places = decimals
                 while fraction % 10 == 0 {
                     fraction /= 10
                     places -= 1
@@ -105,8 +143,8 @@ struct SVGBuffer {
                 }
                 prepend(UInt8(ascii: "."))
             }
-            prepend(digitsOf: magnitude / 1000)
-            if thousandths < 0 { prepend(UInt8(ascii: "-")) }
+            if leadingZero || magnitude >= perUnit { prepend(digitsOf: magnitude / perUnit) }
+            if units < 0 { prepend(UInt8(ascii: "-")) }
             bytes.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[start...]))
         }
     }
@@ -139,14 +177,35 @@ struct SVGBuffer {
 
     /// Writes the `d` attribute of `path` as `SVGFormat.pathData`.
     mutating func write(path: PathData) {
+        // the current point as written (units of 10^−decimals), for the relative `h` and `v`
+        var x: Int64 = 0, y: Int64 = 0
+        var start = (x: Int64(0), y: Int64(0))
+        func at(_ point: Point) {
+            x = units(point.x)
+            y = units(point.y)
+        }
         for command in path.commands {
             switch command {
             case .move(let p):
                 write("M")
                 write(point: p)
+                at(p)
+                start = (x, y)
             case .line(let p):
                 write("L")
                 write(point: p)
+                at(p)
+            case .horizontal(let to):
+                let end = tenthUnits(to)
+                write("h")
+                write(units: end - x, leadingZero: false)
+                x = end
+            case .vertical(let to):
+                let end = tenthUnits(to)
+                guard end != y else { continue }
+                write("v")
+                write(units: end - y, leadingZero: false)
+                y = end
             case .arc(let rx, let ry, let rotation, let largeArc, let sweep, let to):
                 write("A")
                 write(number: rx)
@@ -157,6 +216,7 @@ struct SVGBuffer {
                 write(largeArc ? " 1 " : " 0 ")
                 write(sweep ? "1 " : "0 ")
                 write(point: to)
+                at(to)
             case .cubic(let c1, let c2, let to):
                 write("C")
                 write(point: c1)
@@ -164,8 +224,10 @@ struct SVGBuffer {
                 write(point: c2)
                 write(" ")
                 write(point: to)
+                at(to)
             case .close:
                 write("Z")
+                (x, y) = start
             }
         }
     }

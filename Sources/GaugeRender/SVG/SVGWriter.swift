@@ -31,6 +31,8 @@ public struct SVGWriter {
         let width = scene.width.isFinite && scene.width > 0 ? scene.width : 1
         let height = scene.height.isFinite && scene.height > 0 ? scene.height : 1
         output = SVGBuffer(capacity: 4_096)
+        // the full-resolution picture is a reference: its sub-pixel marks need their decimals
+        if RenderResolution.drawsEveryRow { output.setDecimals(6) }
         output.write("<svg xmlns=\"http://www.w3.org/2000/svg\"")
         attribute(" width=\"", number: width)
         attribute(" height=\"", number: height)

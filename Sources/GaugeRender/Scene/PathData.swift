@@ -7,6 +7,11 @@ public enum PathCommand: Sendable, Hashable {
     case arc(radiusX: Double, radiusY: Double, rotation: Double, largeArc: Bool, sweep: Bool,
              to: Point)
     case cubic(control1: Point, control2: Point, to: Point)
+    /// A straight segment to x (y unchanged); written relative (`h`), its length taken between
+    /// the two ends rounded as the writer rounds them, so long staircases do not drift.
+    case horizontal(Double)
+    /// A straight segment to y (x unchanged); written relative (`v`) as `horizontal`.
+    case vertical(Double)
     case close
 }
 

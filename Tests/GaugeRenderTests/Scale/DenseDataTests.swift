@@ -147,7 +147,9 @@ import Testing
             return spec
         }
         let model = SectorChartModel(spec: spec(Self.values(400_000)))
-        #expect(model.sectors.count < 400)
+        // runs a point of arc wide (`SectorChartModel.runArc`): 2π × the radius, under 1,000
+        let radius = try #require(model.sectors.first?.outerRadius)
+        #expect(model.sectors.count <= Int(2 * .pi * radius / SectorChartModel.runArc) + 2)
         #expect(model.sectors.allSatisfy { $0.percentText.isEmpty })
         #expect(model.sectors.first?.startAngle == 0 && model.sectors.last?.endAngle == 360)
         let small = try #require(try Raster.png(render(.chart(spec([3, 2, 1])))))

@@ -18,9 +18,19 @@ enum MarkLayout {
                       labels: inout [Rect]) -> [Node] {
         var nodes: [Node] = []
         let prefix = layer.key == "base" ? "" : layer.key + "/"
-        nodes += layer.barsAreReduced ? reducedBars(layer.bars, model, prefix: prefix)
-            : layer.bars.map { bar($0, model) }
-        nodes += layer.series.compactMap { layer.mark == .area ? area($0, model) : line($0, model) }
+        if let coverage = layer.barCoverage {
+            nodes += self.coverage(coverage, model)
+        } else {
+            nodes += layer.barsAreReduced ? reducedBars(layer.bars, model, prefix: prefix)
+                : layer.bars.map { bar($0, model) }
+        }
+        for series in layer.series {
+            if layer.mark == .area, let coverage = series.coverage {
+                nodes += self.coverage(coverage, model)
+            } else if let node = layer.mark == .area ? area(series, model) : line(series, model) {
+                nodes.append(node)
+            }
+        }
         nodes += layer.pointClouds.compactMap { cloud($0, model) }
         nodes += layer.points.map { point in
             .circle(CircleNode(key: point.key,
@@ -99,6 +109,47 @@ enum MarkLayout {
         return .path(PathNode(key: series.key, path: path,
                               stroke: Stroke(.color(series.color), width: lineWidth, cap: .round),
                               opacity: series.opacity))
+    }
+
+    /// A dense fill's coverage layers (`FillCoverage`), faintest and tallest first: each one
+    /// staircase polygon along its tops left to right and back along its bottoms, keyed
+    /// `<key>/<k>`; layers absent in every column are left out.
+    static func coverage(_ coverage: FillCoverage, _ model: AxesChartModel) -> [Node] {
+        let levels = coverage.levels
+        let base = AxesChartLayout.y(model, 0)
+        var nodes: [Node] = []
+        let opacities = coverage.layerOpacities()
+        for k in 0..<levels {
+            if RenderCancellation.isCancelled { break }
+            var path = PathData()
+            var drawn = false
+            var height = base
+            func step(to y: Double, x: Double) {
+                if y != height {
+                    path.commands.append(.vertical(y))
+                    height = y
+                }
+                path.commands.append(.horizontal(x))
+            }
+            path.move(to: Point(x: AxesChartLayout.x(model, coverage.edge(0)), y: base))
+            for c in 0..<coverage.columns {
+                let top = coverage.tops[c * levels + k]
+                drawn = drawn || top > 0
+                step(to: top > 0 ? AxesChartLayout.y(model, top) : base,
+                     x: AxesChartLayout.x(model, coverage.edge(c + 1)))
+            }
+            for c in stride(from: coverage.columns - 1, through: 0, by: -1) {
+                let bottom = coverage.bottoms[c * levels + k]
+                drawn = drawn || bottom < 0
+                step(to: bottom < 0 ? AxesChartLayout.y(model, bottom) : base,
+                     x: AxesChartLayout.x(model, coverage.edge(c)))
+            }
+            path.close()
+            guard drawn, opacities[k] > 0 else { continue }
+            nodes.append(.path(PathNode(key: coverage.key + "/\(k)", path: path, fill: .color(coverage.color),
+                                        opacity: opacities[k])))
+        }
+        return nodes
     }
 
     /// Along the tops left to right, back along the baselines, closed.

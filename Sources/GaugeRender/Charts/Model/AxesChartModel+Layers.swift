@@ -72,7 +72,11 @@ extension MarkLayerModel {
     /// Prefixes every mark's key with `prefix` (`layer1/`), so layers never share keys.
     mutating func prefixKeys(_ prefix: String) {
         for index in bars.indices { bars[index].key = prefix + bars[index].key }
-        for index in series.indices { series[index].key = prefix + series[index].key }
+        for index in series.indices {
+            series[index].key = prefix + series[index].key
+            if let key = series[index].coverage?.key { series[index].coverage?.key = prefix + key }
+        }
+        if let key = barCoverage?.key { barCoverage?.key = prefix + key }
         for index in points.indices where !points[index].key.isEmpty {
             points[index].key = prefix + points[index].key
         }

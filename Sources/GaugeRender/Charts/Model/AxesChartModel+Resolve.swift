@@ -137,14 +137,19 @@ extension AxesChartModel {
                 marks.series[index].points, lower: xAxis.lower, upper: xAxis.upper,
                 columns: columns)
         }
+        let grid = FillCoverage.Grid.aligned(plot: plotFrame, xLower: xAxis.lower, xUpper: xAxis.upper)
         if let line = marks.denseLine {
-            marks.series.append(line.reduced(lower: xAxis.lower, upper: xAxis.upper, columns: columns))
+            marks.series.append(line.reduced(lower: xAxis.lower, upper: xAxis.upper, columns: columns, grid: grid))
         }
         var barsAreReduced = false
+        var barCoverage: FillCoverage?
         if let dense = marks.denseBars {
             barsAreReduced = dense.reducesTo(columns: columns)
             marks.bars = barsAreReduced ? dense.reduced(lower: xAxis.lower, upper: xAxis.upper, columns: columns)
                 : dense.segments()
+            if barsAreReduced {
+                barCoverage = dense.coverage(grid: grid)
+            }
         }
         if !barsAreReduced {
             // bars thinner than 2 points lose their gaps, so dense bars read as one silhouette
@@ -182,6 +187,7 @@ extension AxesChartModel {
         var layer = MarkLayerModel(key: key, mark: mark, bars: marks.bars, series: marks.series,
                                    points: marks.points, pointClouds: clouds,
                                    barsAreReduced: barsAreReduced, rules: marks.rules)
+        layer.barCoverage = barCoverage
         if key != "base" { layer.prefixKeys(key + "/") }
         return layer
     }

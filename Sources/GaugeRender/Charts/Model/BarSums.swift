@@ -87,6 +87,44 @@ struct BarSums {
         return cell.keys.sorted().map { ($0, cell[$0] ?? 0) }
     }
 
+    /// The sum of a one-group chart's `slot`; NaN where no row fell.
+    func sum(slot: Int) -> Double {
+        isDense ? dense[slot * groups] : (sparse[slot]?[0] ?? .nan)
+    }
+
+    /// A one-group chart's sums of `slots` slots (NaN where no row fell), shared when dense
+    /// (a list's numbers themselves).
+    func singleGroupSums(slots: Int) -> [Double] {
+        if isDense, groups == 1, dense.count == slots { return dense }
+        return (0..<slots).map { sum(slot: $0) }
+    }
+
+    /// The smallest and largest sum of a one-group chart's `slots` (empty slots skipped);
+    /// `nil` when all are empty.
+    func extent(slots: Range<Int>) -> (lower: Double, upper: Double)? {
+        if isDense, groups == 1 {
+            return dense.withUnsafeBufferPointer { sums in
+                let extent = NumberExtent(UnsafeBufferPointer(rebasing: sums[slots]))
+                if extent.allFinite { return (extent.lower, extent.upper) }
+                var lower = Double.infinity, upper = -Double.infinity
+                for sum in UnsafeBufferPointer(rebasing: sums[slots]) where !sum.isNaN {
+                    lower = min(lower, sum)
+                    upper = max(upper, sum)
+                }
+                return lower <= upper ? (lower, upper) : nil
+            }
+        }
+        var lower = Double.infinity, upper = -Double.infinity
+        for slot in slots {
+            let sum = self.sum(slot: slot)
+            if !sum.isNaN {
+                lower = min(lower, sum)
+                upper = max(upper, sum)
+            }
+        }
+        return lower <= upper ? (lower, upper) : nil
+    }
+
     /// One group's part of a column of bars (`column(_:into:)`).
     struct ColumnSegment: Equatable {
         var group: Int

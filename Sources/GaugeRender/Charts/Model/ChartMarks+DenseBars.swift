@@ -173,6 +173,21 @@ extension ChartMarks {
             return result
         }
 
+        /// The coverage of the bars of one series over the columns of `grid`
+        /// (`FillCoverage.bars`); `nil` with several series (stacked segments of several
+        /// colours share a column: they keep `reduced`'s min–max segments). Bars this thin
+        /// are drawn without their gaps (`AxesChartModel.reduced` widens bars under 2 points
+        /// when it draws every one), so each counts its slot's full width.
+        func coverage(grid: FillCoverage.Grid) -> FillCoverage? {
+            guard groups.count == 1 else { return nil }
+            let offset = (lowerOffset + upperOffset) / 2
+            return FillCoverage.bars(
+                count: slots.count, x: { slots[$0].x + offset }, values: sums.singleGroupSums(slots: slots.count),
+                barWidth: (upperOffset - lowerOffset) / (1 - BandScale.padding),
+                extent: { sums.extent(slots: $0) },
+                key: ChartMarks.key("bar", "coverage", groups[0]), color: colors[0], opacity: 1, grid: grid)
+        }
+
         /// One segment per (slot, series), as `ChartMarks.bars` makes them.
         func segments() -> [BarSegmentModel] {
             var bars: [BarSegmentModel] = []

@@ -15,6 +15,8 @@ extension ChartMarks {
         var opacity: Double
         /// The smallest and largest y of the rows, for the y domain.
         var yExtent: (lower: Double, upper: Double)
+        /// An area (filled down to 0): its fill is drawn from its coverage (`FillCoverage`).
+        var fills = false
 
         /// `nil` unless `data` has more than `minimumCount` rows, all of one series, in x order
         /// (strictly increasing for an area, `prefix` "area").
@@ -44,25 +46,46 @@ extension ChartMarks {
             color = style.color(groups[0])
             opacity = style.opacity(label: nil, series: groups[0])
             yExtent = (lower, upper)
+            fills = strictly
         }
 
         /// The line M4-reduced to `columns` pixel columns over `lower...upper` x units, as
-        /// `ChartMarks.lines` then `M4Reduction.reduce` would make it.
-        func reduced(lower: Double, upper: Double, columns: Int) -> SeriesModel {
-            let reduced = if let values = data.rows.listValues {
-                M4Reduction.reduce(ListPoints(values: values), lower: lower, upper: upper,
-                                   columns: columns, xAscending: true) { range in
+        /// `ChartMarks.lines` then `M4Reduction.reduce` would make it; an area also gets its
+        /// fill's coverage over the columns of `grid` when one is given (`FillCoverage.area`).
+        func reduced(lower: Double, upper: Double, columns: Int, grid: FillCoverage.Grid? = nil) -> SeriesModel {
+            var coverage: FillCoverage?
+            let reduced: [SeriesPoint]
+            if let values = data.rows.listValues {
+                let extremes = { (range: Range<Int>) -> (lowest: Int, highest: Int) in
                     values.withUnsafeBufferPointer { values in
                         let (lowest, highest) = NumberExtent.firstExtremes(
                             UnsafeBufferPointer(rebasing: values[range]), limit: LinearScale.limit)
                         return (range.lowerBound + lowest, range.lowerBound + highest)
                     }
                 }
+                reduced = M4Reduction.reduce(ListPoints(values: values), lower: lower, upper: upper,
+                                             columns: columns, xAscending: true, extremes: extremes)
+                if fills, let grid {
+                    coverage = FillCoverage.area(ListPoints(values: values), key: key, color: color,
+                                                 opacity: opacity, grid: grid) { range in
+                        // the numbers' extent, clamped as `ListPoints` reads them (one SIMD pass)
+                        let extent = values.withUnsafeBufferPointer {
+                            NumberExtent(UnsafeBufferPointer(rebasing: $0[range]))
+                        }
+                        guard extent.allFinite else { return FillCoverage.extent(ListPoints(values: values), range) }
+                        return (LinearScale.clamped(extent.lower), LinearScale.clamped(extent.upper))
+                    }
+                }
             } else {
-                M4Reduction.reduce(RowPoints(data: data), lower: lower, upper: upper, columns: columns,
-                                   xAscending: true)
+                reduced = M4Reduction.reduce(RowPoints(data: data), lower: lower, upper: upper,
+                                             columns: columns, xAscending: true)
+                if fills, let grid {
+                    coverage = FillCoverage.area(RowPoints(data: data), key: key, color: color,
+                                                 opacity: opacity, grid: grid)
+                }
             }
-            return SeriesModel(key: key, series: series, points: reduced, color: color, opacity: opacity)
+            return SeriesModel(key: key, series: series, points: reduced, color: color, opacity: opacity,
+                               coverage: coverage)
         }
     }
 

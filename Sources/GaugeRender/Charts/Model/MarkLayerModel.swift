@@ -18,6 +18,9 @@ public struct MarkLayerModel: Sendable, Hashable {
     public var pointClouds: [PointCloudModel]
     /// True when `bars` are per-column reductions (`BarReduction`).
     public var barsAreReduced: Bool
+    /// Reduced bars of one series as coverage layers (`FillCoverage`), drawn instead of
+    /// `bars` (which keep their keys, values and hit areas); `nil` otherwise.
+    public var barCoverage: FillCoverage?
     public var rules: [RuleMarkModel]
 
     /// A layer keyed `key` (`base`, `layer1`, …) drawing `mark`, with the given marks (data

@@ -25,9 +25,13 @@ public struct SeriesModel: Sendable, Hashable {
     public var color: Color
     /// `0...1`: 1, or the dimmed opacity while another series is selected.
     public var opacity: Double
+    /// A dense area's fill as coverage layers (`FillCoverage`), drawn instead of the polygon
+    /// through `points` (which still gives its extent and hit area); `nil` otherwise.
+    public var coverage: FillCoverage?
 
     public init(key: String, series: String?, points: [SeriesPoint], color: Color,
-                opacity: Double = 1) {
+                opacity: Double = 1, coverage: FillCoverage? = nil) {
+        self.coverage = coverage
         self.key = key
         self.series = series
         self.points = points
