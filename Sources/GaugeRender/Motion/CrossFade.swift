@@ -268,7 +268,7 @@ extension PathData {
         var result: [PathCommand] = []
         result.reserveCapacity(commands.count)
         var current: Point?, before: Point?, subpathStart: Point?
-        for command in commands {
+        for command in axisSegmentsAsLines {
             switch command {
             case .move(let point):
                 let snapped = snap(point)
@@ -304,9 +304,30 @@ extension PathData {
             case .close:
                 result.append(command)
                 (current, before) = (subpathStart, nil)
+            case .horizontal, .vertical:
+                preconditionFailure("made lines by axisSegmentsAsLines")
             }
         }
         return PathData(result)
+    }
+
+    /// The commands with each `h`/`v` segment (a coverage layer's staircase) made the line to
+    /// the point it reaches, so snapping sees every vertex.
+    private var axisSegmentsAsLines: [PathCommand] {
+        var lines: [PathCommand] = []
+        lines.reserveCapacity(commands.count)
+        var at = Point(x: 0, y: 0), start = at
+        for command in commands {
+            switch command {
+            case .move(let point): (at, start) = (point, point); lines.append(command)
+            case .line(let point): at = point; lines.append(command)
+            case .arc(_, _, _, _, _, let point), .cubic(_, _, let point): at = point; lines.append(command)
+            case .horizontal(let x): at = Point(x: x, y: at.y); lines.append(.line(at))
+            case .vertical(let y): at = Point(x: at.x, y: y); lines.append(.line(at))
+            case .close: at = start; lines.append(command)
+            }
+        }
+        return lines
     }
 
     /// Whether `other` has the same commands in the same order (points aside): the paths a
@@ -315,7 +336,8 @@ extension PathData {
         guard commands.count == other.commands.count else { return false }
         for (a, b) in zip(commands, other.commands) {
             switch (a, b) {
-            case (.move, .move), (.line, .line), (.cubic, .cubic), (.close, .close): continue
+            case (.move, .move), (.line, .line), (.cubic, .cubic), (.close, .close),
+                 (.horizontal, .horizontal), (.vertical, .vertical): continue
             case (.arc(_, _, _, let largeA, let sweepA, _), .arc(_, _, _, let largeB, let sweepB, _)):
                 if largeA != largeB || sweepA != sweepB { return false }
             default: return false

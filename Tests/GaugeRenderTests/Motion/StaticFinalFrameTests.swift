@@ -42,7 +42,9 @@ import Testing
         let animated = Renderer.svg(RenderRequest(drawable: change.to, previous: change.from,
                                                   animation: .default, idPrefix: "p"))
         let still = Renderer.svg(RenderRequest(drawable: change.to, idPrefix: "p"))
-        #expect(animated.contains("<animate") || animated.contains("@keyframes"))
+        // dense one-series bars are drawn from their coverage and change at once (their
+        // layers fill the byte budget: AnimatedBoundTests.showsEndState); the rest move
+        #expect((animated.contains("<animate") || animated.contains("@keyframes")) == (name != "denseBars"))
         let animatedPNG = try Self.rasterize(animated)
         let stillPNG = try Self.rasterize(still)
         #expect(animatedPNG.count > 100)
