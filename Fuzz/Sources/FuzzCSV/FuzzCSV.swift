@@ -47,7 +47,9 @@ public func fuzz(_ pointer: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         }
     }
     FuzzFinding.check(problems, in: "table", output: text)
-    for name in table.columnNames {
+    // the first 64 columns: a lookup by name is a linear search (a cell names a few columns),
+    // so all of a 4,000-column header's took 1.5 s an input (slow-unit faeefd8b)
+    for name in table.columnNames.prefix(64) {
         _ = try? table.sum(name)
         _ = try? table.mean(name)
         _ = try? table.count(by: name)
