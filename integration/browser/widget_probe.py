@@ -19,5 +19,7 @@ def wait_widgets(page, count, timeout=30):
 
 def percent_label(page, index):
     """The percent label of sector `index` of the first widget's donut: the labels sit inside
-    their sectors, in data order, so clicking one is a tap on that sector."""
-    return page.locator(".gauge-widget").first.locator("svg text[font-size='11']").nth(index)
+    their sectors, in data order, so clicking one is a tap on that sector. Visible ones only: a
+    moving label's reduced-motion twin (hidden unless the user asks for reduced motion) follows
+    it in the SVG."""
+    return page.locator(".gauge-widget").first.locator("svg text[font-size='11']:visible").nth(index)
