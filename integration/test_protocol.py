@@ -734,6 +734,22 @@ def test_coalesced_streams_keep_their_place_between_displays(kernel):
 
 @pytest.mark.skipif(KERNEL_NAME == "python3", reason="ipykernel may abort a request sent "
                     "right after an error reply (its abort window closes asynchronously)")
+@gauge_only  # ipykernel drops a SIGINT that arrives before its cell starts
+def test_an_interrupt_sent_right_after_a_cell_always_stops_it(kernel):
+    """Control may read the interrupt before shell starts the cell it was sent after (the
+    100,000-request soak lost one in 968 so, and `wait 30` ran on): it must stop that cell."""
+    manager, client = kernel
+    for _ in range(30):
+        msg_id = client.execute(CODE["sleep"])
+        manager.interrupt_kernel()
+        started = time.monotonic()
+        content = shell_reply(client, msg_id, timeout=5)["content"]
+        assert content.get("ename") == "KeyboardInterrupt", content
+        assert time.monotonic() - started < 2
+    reply, _ = execute(client, CODE["result"])
+    assert reply["status"] == "ok"
+
+
 def test_an_interrupt_racing_the_end_of_a_cell_never_hits_the_next_one(kernel):
     manager, client = kernel
     short = {"gauge": "wait 0.05", "python3": "import time; time.sleep(0.05)"}[KERNEL_NAME]

@@ -37,6 +37,28 @@ import Testing
         #expect(!flag.isRaised)
     }
 
+    /// The soak's lost interrupt: control read it before shell began the cell it was sent after.
+    @Test func anInterruptReadBeforeItsCellStartsStopsIt() {
+        let flag = InterruptFlag()
+        flag.beginExecution(sentAt: "2026-11-30T15:00:00Z")
+        flag.endExecution()
+        #expect(!flag.isRaised)
+        #expect(flag.raise(requestSentAt: "2026-11-30T15:00:01.050000Z"))
+        flag.beginExecution(sentAt: "2026-11-30T15:00:01Z")
+        #expect(flag.isRaised)
+        flag.endExecution()
+        #expect(!flag.isRaised)
+    }
+
+    /// Read between cells but sent before the next one (or undated): that cell is spared.
+    @Test(arguments: ["2026-11-30T15:00:00.999999Z", nil] as [String?])
+    func anInterruptFromBeforeTheNextCellIsDropped(sentAt: String?) {
+        let flag = InterruptFlag()
+        flag.raise(requestSentAt: sentAt)
+        flag.beginExecution(sentAt: "2026-11-30T15:00:01Z")
+        #expect(!flag.isRaised)
+    }
+
     @Test(arguments: [
         ("1970-01-01T00:00:00Z", 0.0),
         ("2026-11-30T15:00:00.123456Z", 1_796_050_800.123456),

@@ -23,5 +23,6 @@ extension RequestDispatcher {
         let context = PublishingContext(transport: transport, factory: factory, parent: request, silent: false,
                                         interrupt: interrupt)
         comms.receive(request, backend: backend as? CommBackend, context: context)
+        interrupt.endExecution()
     }
 }

@@ -48,6 +48,7 @@ extension RequestDispatcher {
             replyContent["payload"] = .array(context.payload)
             replyContent["user_expressions"] = .emptyObject
         }
+        interrupt.endExecution()
         if counted { history.record(line: count, input: code, output: output) }
         replyContent["execution_count"] = .int(count)
         // Take the queue before replying: what is waiting now was sent before the client saw

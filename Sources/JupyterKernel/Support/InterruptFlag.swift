@@ -8,11 +8,21 @@ import Synchronization
 /// shell, so one sent as a cell ends can be read after the next cell started. A request whose
 /// header `date` is earlier than the running execute_request's (both stamped by one client) was
 /// meant for an earlier cell and is ignored; without dates to compare it interrupts.
+///
+/// The other race: control can read an interrupt sent just after an execute_request before
+/// shell starts that execution (the 100,000-request soak lost one in 968 so, and its `wait 30`
+/// ran on). An interrupt read between executions is kept, with its date, and stops the next
+/// execution if it was sent no earlier than that execution's request; one from before it (stop
+/// pressed after the last cell ended), or without a date, is dropped as that execution starts.
 public final class InterruptFlag: Sendable {
     private struct State {
         var raised = false
         /// When the running execute_request was sent, seconds since 1970; `nil` if unknown.
         var executionSentAt: Double?
+        /// Whether an execution runs (between `beginExecution` and `endExecution`).
+        var running = false
+        /// The date of an interrupt read while no execution ran, for the next one to compare.
+        var pendingSentAt: Double?
     }
 
     private let state = Mutex(State())
@@ -31,6 +41,11 @@ public final class InterruptFlag: Sendable {
     public func raise(requestSentAt sentAt: String?) -> Bool {
         let requestTime = sentAt.flatMap(ISO8601Timestamp.seconds(from:))
         return state.withLock { state in
+            if !state.running {
+                state.pendingSentAt = requestTime
+                state.raised = true
+                return true
+            }
             if let requestTime, let running = state.executionSentAt, requestTime < running {
                 return false
             }
@@ -39,10 +54,20 @@ public final class InterruptFlag: Sendable {
         }
     }
 
-    /// Clears the flag as an execution sent at `sentAt` (its header `date`) starts.
+    /// Clears the flag as an execution sent at `sentAt` (its header `date`) starts, unless an
+    /// interrupt read since the last execution ended was sent no earlier than it.
     public func beginExecution(sentAt: String?) {
         let time = sentAt.flatMap(ISO8601Timestamp.seconds(from:))
-        state.withLock { $0 = State(raised: false, executionSentAt: time) }
+        state.withLock { state in
+            var keep = false
+            if let pending = state.pendingSentAt, let time { keep = pending >= time }
+            state = State(raised: keep, executionSentAt: time, running: true, pendingSentAt: nil)
+        }
+    }
+
+    /// Marks the execution finished: an interrupt read from now on waits for the next one.
+    public func endExecution() {
+        state.withLock { $0 = State() }
     }
 
     /// Lowers the flag.
