@@ -39,7 +39,7 @@ import Testing
     /// budget, so the old state cannot be written beside it — a 1,000-sector donut (137 KB),
     /// and since dense fills are drawn from their coverage (`FillCoverage`: up to 32 layers,
     /// 105–116 KB) a dense area, dense one-series bars and a 10⁴-sector donut's point-wide runs.
-    static let showsEndState: Set = ["donut 1000 r4", "area 2e5", "bar 5e4", "donut 1e4"]
+    static let showsEndState: Set = ["donut 1000 r4", "area 2e5", "bar 5e4", "donut 1e4", "donut 1e4 r4"]
 
     /// Every mark, dense and small, under a timing curve and a spring: within the budget,
     /// well-formed, and moving — but for `showsEndState`.
@@ -55,6 +55,7 @@ import Testing
             ("donut 300 r4", Self.donut(300, seed: 1, corner: 4), Self.donut(300, seed: 2, corner: 4)),
             ("donut 1000 r4", Self.donut(1_000, seed: 1, corner: 4), Self.donut(1_000, seed: 2, corner: 4)),
             ("donut 1e4", Self.donut(10_000, seed: 1), Self.donut(10_000, seed: 2)),
+            ("donut 1e4 r4", Self.donut(10_000, seed: 1, corner: 4), Self.donut(10_000, seed: 2, corner: 4)),
         ]
         for (name, from, to) in cases {
             let svg = Renderer.svg(Self.request(to, from: from, curve))
