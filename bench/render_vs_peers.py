@@ -109,6 +109,26 @@ def splitmix_units(count, seed):
     return (z >> np.uint64(11)).astype(np.float64) * 2.0**-53
 
 
+class CellOutputs:
+    """What one cell published on iopub, as both clients read it: the last SVG, the
+    execute_result's text, the error."""
+
+    def __init__(self):
+        self.svg, self.text, self.error = None, "", None
+
+    def add(self, kind, content):
+        if kind in ("display_data", "update_display_data"):
+            self.svg = content["data"].get("image/svg+xml", self.svg)
+        elif kind == "execute_result":
+            self.text += content["data"].get("text/plain", "")
+        elif kind == "error":
+            self.error = f"{content['ename']}: {content['evalue']}"
+
+    def result(self):
+        """(SVG text or None, text output, error)."""
+        return self.svg, self.text, self.error
+
+
 class ZMQClient:
     """The messaging protocol spoken by hand with pyzmq: signed frames (hmac, SHA-256) on a
     DEALER for shell and a SUB for iopub, JSON headers, every received signature verified.
@@ -176,7 +196,7 @@ class ZMQClient:
         msg_id = self.send("execute_request", {"code": code, "silent": False, "store_history": True,
                                                "user_expressions": {}, "allow_stdin": False,
                                                "stop_on_error": True})
-        svg, text, error = None, "", None
+        outputs = CellOutputs()
         while True:
             kind, parent, raw = self.receive(self.iopub)
             if parent != msg_id:
@@ -184,16 +204,10 @@ class ZMQClient:
             if kind == "status" and b'"idle"' in raw:
                 elapsed = time.perf_counter() - start
                 break
-            content = json.loads(raw)
-            if kind in ("display_data", "update_display_data"):
-                svg = content["data"].get("image/svg+xml", svg)
-            elif kind == "execute_result":
-                text += content["data"].get("text/plain", "")
-            elif kind == "error":
-                error = f"{content['ename']}: {content['evalue']}"
+            outputs.add(kind, json.loads(raw))
         while self.receive(self.shell)[1] != msg_id:
             pass
-        return elapsed, svg, text, error
+        return (elapsed, *outputs.result())
 
     def close(self):
         self.shell.close(linger=0)
@@ -224,20 +238,15 @@ class Kernel:
             return self.lean.run(code)
         start = time.perf_counter()
         msg_id = self.client.execute(code)
-        svg, text, error = None, "", None
+        outputs = CellOutputs()
         while True:
             msg = self.client.get_iopub_msg(timeout=600)
             if msg["parent_header"].get("msg_id") != msg_id:
                 continue
             kind, content = msg["msg_type"], msg["content"]
-            if kind in ("display_data", "update_display_data"):
-                svg = content["data"].get("image/svg+xml", svg)
-            elif kind == "execute_result":
-                text += content["data"].get("text/plain", "")
-            elif kind == "error":
-                error = f"{content['ename']}: {content['evalue']}"
-            elif kind == "status" and content["execution_state"] == "idle":
-                return time.perf_counter() - start, svg, text, error
+            if kind == "status" and content["execution_state"] == "idle":
+                return (time.perf_counter() - start, *outputs.result())
+            outputs.add(kind, content)
 
     def peak_rss_kib(self):
         pid = self.manager.provisioner.process.pid
