@@ -100,6 +100,63 @@ import Testing
         #expect(abs(total / inner - 0.5) < 0.01)
     }
 
+    /// `addCurve` (one hinge a point, its cell found by rounding, not `ceil`) builds the same
+    /// profile as `addSegment` piece by piece, also where points fall exactly on grid points
+    /// (whole positions, 0 and the top): 2,000 points of which every third is on the grid.
+    @Test func curveLoopMatchesPieceByPiece() {
+        let random = DenseDataTests.values(2_000, seed: 11)
+        let points = random.enumerated().map { index, value in
+            // every third on a grid point: 0, 1/256, …, 1
+            SeriesPoint(x: Double(index) * 0.5, y: index % 3 == 0 ? (value * 256).rounded() / 256 : value)
+        }
+        var curve = CoverageProfile(), pieces = CoverageProfile()
+        curve.reset(lower: 0, upper: 1)
+        pieces.reset(lower: 0, upper: 1)
+        curve.addCurve(points, 0..<points.count)
+        for index in 1..<points.count {
+            pieces.addSegment(points[index - 1].y, points[index].y, width: points[index].x - points[index - 1].x)
+        }
+        let (a, b) = (curve.values(), pieces.values())
+        #expect(a.count == 257 && curve.width == pieces.width && curve.width == 999.5)
+        for j in a.indices { #expect(abs(a[j] - b[j]) < 1e-6, "grid point \(j): \(a[j]) vs \(b[j])") }
+        #expect(a[0] == 999.5)  // everything reaches the bottom
+    }
+
+    /// NaN and ±∞ in a curve (rows never hold them, but the loop writes raw buffers, so
+    /// nothing may index outside them): NaN and −∞ count as the bottom of the grid, +∞ as its
+    /// top, as the same curve with those points at 0 and 1.
+    @Test func nonFiniteHeightsStayOnTheGrid() {
+        let ys = [0.5, .nan, 0.25, .infinity, 0.75, -.infinity, 1, .nan]
+        let clamped = [0.5, 0, 0.25, 1, 0.75, 0, 1, 0]
+        func profile(_ ys: [Double]) -> [Double] {
+            var profile = CoverageProfile()
+            profile.reset(lower: 0, upper: 1)
+            profile.addCurve(ys.enumerated().map { SeriesPoint(x: Double($0.offset), y: $0.element) }, 0..<ys.count)
+            return profile.values()
+        }
+        let (a, b) = (profile(ys), profile(clamped))
+        #expect(a.allSatisfy { $0.isFinite })
+        for j in a.indices { #expect(abs(a[j] - b[j]) < 1e-9, "grid point \(j)") }
+    }
+
+    /// A dense list's area takes each column's extent from its M4 pass over the same columns:
+    /// the coverage is the one read point by point (`FillCoverage.area` without extents),
+    /// and the M4 points stand on those columns (at most 4 a column).
+    @Test func listAreaSharesItsExtentsWithM4() throws {
+        let values = DenseDataTests.values(100_000, seed: 5)
+        let (data, style) = FastPathTests.list(.area, values)
+        let dense = try #require(ChartMarks.DenseLine(data, style, prefix: "area"))
+        let grid = FillCoverage.Grid.aligned(plot: Rect(x: 30.6, y: 0, width: 360.8, height: 200),
+                                             xLower: 1, xUpper: 100_000)
+        let series = dense.reduced(lower: 1, upper: 100_000, columns: 360, grid: grid)
+        let coverage = try #require(series.coverage)
+        let reference = FillCoverage.area(ChartMarks.ListPoints(values: values),
+                                          key: coverage.key, color: coverage.color, opacity: coverage.opacity,
+                                          grid: grid)
+        #expect(coverage.tops == reference.tops && coverage.bottoms == reference.bottoms)
+        #expect(series.points.count <= 4 * grid.columns && series.points.count >= 2 * (grid.columns - 2))
+    }
+
     /// Layer opacities are whole 255ths (+0.2/255) and, composited one over another as 8-bit
     /// "over" rounds, reach the byte nearest m/levels of the series' opacity after m layers.
     @Test(arguments: [4, 16, 32], [1.0, 0.5])

@@ -163,7 +163,7 @@ struct ChartData {
         // one pass says the numbers are finite and gives their extent
         if let values = spec.rows.listValues, values.count >= Self.minimumListCount,
            spec.layers.allSatisfy({ $0.mark == .sector || $0.rows.isEmpty }),
-           case let extent = NumberExtent(values), extent.allFinite {
+           case let extent = spec.rows.listExtent ?? NumberExtent(values), extent.allFinite {
             kind = .linear
             listYExtent = (LinearScale.clamped(extent.lower), LinearScale.clamped(extent.upper))
             rows = Rows(list: values)

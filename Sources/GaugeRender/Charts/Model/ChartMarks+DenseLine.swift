@@ -51,7 +51,8 @@ extension ChartMarks {
 
         /// The line M4-reduced to `columns` pixel columns over `lower...upper` x units, as
         /// `ChartMarks.lines` then `M4Reduction.reduce` would make it; an area also gets its
-        /// fill's coverage over the columns of `grid` when one is given (`FillCoverage.area`).
+        /// fill's coverage over the columns of `grid` when one is given (`FillCoverage.area`),
+        /// and a list's area is then M4-reduced on those columns instead (one pass for both).
         func reduced(lower: Double, upper: Double, columns: Int, grid: FillCoverage.Grid? = nil) -> SeriesModel {
             var coverage: FillCoverage?
             let reduced: [SeriesPoint]
@@ -63,11 +64,28 @@ extension ChartMarks {
                         return (range.lowerBound + lowest, range.lowerBound + highest)
                     }
                 }
-                reduced = M4Reduction.reduce(ListPoints(values: values), lower: lower, upper: upper,
-                                             columns: columns, xAscending: true, extremes: extremes)
                 if fills, let grid {
+                    // M4 on the coverage's own columns: the two then walk the same column runs,
+                    // and the coverage takes each run's extent from M4's pass over the numbers
+                    // instead of a second pass of its own (a fifth of a 10⁷-point area's time)
+                    var runs: [(range: Range<Int>, lowest: Int, highest: Int)] = []
+                    runs.reserveCapacity(grid.columns)
+                    reduced = M4Reduction.reduce(ListPoints(values: values), lower: grid.lower, upper: grid.upper,
+                                                 columns: grid.columns, xAscending: true) { range in
+                        let found = extremes(range)
+                        runs.append((range, found.lowest, found.highest))
+                        return found
+                    }
+                    var next = 0
                     coverage = FillCoverage.area(ListPoints(values: values), key: key, color: color,
                                                  opacity: opacity, grid: grid) { range in
+                        while next < runs.count, runs[next].range.lowerBound < range.lowerBound { next += 1 }
+                        if next < runs.count, runs[next].range == range {
+                            let lowest = LinearScale.clamped(values[runs[next].lowest])
+                            let highest = LinearScale.clamped(values[runs[next].highest])
+                            // a run that starts with NaN reports it: read that run as below
+                            if !lowest.isNaN, !highest.isNaN { return (lowest, highest) }
+                        }
                         // the numbers' extent, clamped as `ListPoints` reads them (one SIMD pass)
                         let extent = values.withUnsafeBufferPointer {
                             NumberExtent(UnsafeBufferPointer(rebasing: $0[range]))
@@ -75,6 +93,9 @@ extension ChartMarks {
                         guard extent.allFinite else { return FillCoverage.extent(ListPoints(values: values), range) }
                         return (LinearScale.clamped(extent.lower), LinearScale.clamped(extent.upper))
                     }
+                } else {
+                    reduced = M4Reduction.reduce(ListPoints(values: values), lower: lower, upper: upper,
+                                                 columns: columns, xAscending: true, extremes: extremes)
                 }
             } else {
                 reduced = M4Reduction.reduce(RowPoints(data: data), lower: lower, upper: upper,

@@ -4,7 +4,7 @@
 /// `min`/`max` chain (2 × slower than the kernel's `sum`).
 ///
 /// NaN is never the lower or upper bound; an infinity is (and makes `allFinite` false).
-struct NumberExtent: Equatable {
+struct NumberExtent: Equatable, Sendable {
     /// The smallest number; `+∞` without numbers.
     var lower: Double
     /// The largest number; `−∞` without numbers.
@@ -44,8 +44,9 @@ struct NumberExtent: Equatable {
     }
 
     /// The smallest and largest finite number of `values`; `nil` when none is finite.
-    static func finite(_ values: [Double]) -> (lower: Double, upper: Double)? {
-        var extent = NumberExtent(values)
+    /// - Parameter extent: `NumberExtent(values)` when already known (`ChartRows.list`).
+    static func finite(_ values: [Double], extent known: NumberExtent? = nil) -> (lower: Double, upper: Double)? {
+        var extent = known ?? NumberExtent(values)
         if !extent.allFinite {
             // rare: a NaN or an infinity among them; look again, skipping those
             (extent.lower, extent.upper) = (.infinity, -.infinity)
