@@ -29,6 +29,23 @@ import Testing
         #expect(SVGFormat.pathData(disc) == "M100 50A50 50 0 0 1 100 150A50 50 0 0 1 100 50Z")
     }
 
+    /// Sectors are filled with the nonzero rule (no `fill-rule` written): a full ring's inner
+    /// circle must turn the other way round from its outer one so its hole stays empty.
+    @Test func fullRingsHoleTurnsTheOtherWay() throws {
+        let ring = try #require(SectorGeometry.path(center: Self.center, start: 30, end: 390, inner: 20, outer: 50))
+        let sweeps = ring.commands.compactMap { command -> (radius: Double, clockwise: Bool)? in
+            if case .arc(let rx, _, _, _, let sweep, _) = command { return (rx, sweep) } else { return nil }
+        }
+        #expect(sweeps.map(\.radius) == [50, 50, 20, 20])
+        #expect(sweeps.map(\.clockwise) == [true, true, false, false])
+        var donut = ChartSpec(mark: .sector)
+        donut.rows = [ChartRow(x: .category("only"), y: 1)]
+        donut.innerRadius = .ratio(0.5)
+        let svg = Renderer.svg(RenderRequest(drawable: .chart(donut), idPrefix: "r"))
+        #expect(svg.contains("<path d=\"M150 10A125 125 0 0 1 150 260"))
+        #expect(!svg.contains("fill-rule"))
+    }
+
     @Test func nothingForZeroSweepOrCollapsedInset() {
         #expect(SectorGeometry.path(center: Self.center, start: 30, end: 30, inner: 0, outer: 80) == nil)
         // 2° at radius 80 is an arc of 2.8 pt: a 3 pt gap swallows it

@@ -19,7 +19,8 @@ public enum SectorGeometry {
     ///
     /// - Returns: `nil` when nothing is drawn: a zero or negative sweep or radius, or a sector
     ///   thinner than its gap (it collapses, never inverts). A sweep of 360° gives a full disc
-    ///   or ring of two half arcs each.
+    ///   or ring of two half arcs each, the inner circle turning the other way round, so the
+    ///   hole stays empty under the nonzero fill rule as under evenodd.
     public static func path(center: Point, start: Double, end: Double, inner: Double,
                             outer: Double, gap: Double = 0, cornerRadius: Double = 0) -> PathData? {
         // no array per sector: a thousand-sector donut asks this a thousand times

@@ -68,9 +68,11 @@ public enum SectorLayout {
                 inner: sector.innerRadius, outer: sector.outerRadius, gap: model.angularInset,
                 cornerRadius: model.cornerRadius)
             else { continue }
+            // nonzero, SVG's default, so no `fill-rule` is written: a wedge is one simple
+            // contour and a full ring's hole is drawn the other way round (`SectorGeometry`),
+            // which either rule leaves empty (22 bytes a sector; 22 KB of a 1,000-sector donut)
             nodes.append(.path(PathNode(key: "sector/" + sector.key, path: path,
-                                        fill: .color(sector.color),
-                                        opacity: sector.opacity, fillRule: isQuad ? .nonzero : .evenodd)))
+                                        fill: .color(sector.color), opacity: sector.opacity)))
             if let label = percentLabel(sector, center: model.center) { labels.append(label) }
         }
         nodes += labels
