@@ -86,6 +86,24 @@ import Testing
             == ["sector/a", "sector/a/percent", "sector/a #2", "sector/legend/a", "sector/"])
     }
 
+    /// Palette entries are kept by row, not looked up by label: a list's sectors (labels are
+    /// positions) take the palette in order, and a repeated label in rows shares its first
+    /// row's colour while its key gets a suffix.
+    @Test func coloursFollowFirstAppearanceAndListPositions() {
+        var list = ChartSpec(mark: .sector)
+        list.rows = .list([3, 1, 4, 1, 5, 9, 2, 6, 5, 3, 5, 8])
+        let model = SectorChartModel(spec: list)
+        #expect(model.sectors.map(\.key) == (1...12).map(String.init))
+        #expect(model.sectors.map(\.color) == (0..<12).map { SystemColor.categorical($0) })
+        let rows = SectorChartModel(spec: { var spec = ChartSpec(mark: .sector)
+            spec.rows = [ChartRow(x: .category("a"), y: 1), ChartRow(x: .category("b"), y: 1),
+                         ChartRow(x: .category("a"), y: 1)]
+            return spec }())
+        #expect(rows.sectors.map(\.key) == ["a", "b", "a #2"])
+        #expect(rows.sectors.map(\.color) == [SystemColor.categorical(0), SystemColor.categorical(1),
+                                               SystemColor.categorical(0)])
+    }
+
     @Test func zeroSectorHasNoPathButKeepsLegend() {
         let scene = Renderer.scene(for: Samples.sector([("x", 3), ("y", 2), ("z", 0)]))
         #expect(!scene.allKeys.contains("sector/z"))

@@ -28,14 +28,30 @@ extension SectorChartModel {
 
         // legend: one entry per distinct label, palette by order of first appearance; only
         // the first entries are shown (`LegendEntry.capped`)
+        // each row's palette entry is kept by position, so the sectors below look no label up:
+        // at 10⁶ sectors six hash lookups a sector were 60 % of the time
         var colorIndex: [String: Int] = [:]
-        colorIndex.reserveCapacity(labels.count)
         var palette: [LegendEntry] = []
-        for (index, label) in labels.enumerated() where colorIndex[label] == nil {
+        var rowColors: [Int] = []
+        rowColors.reserveCapacity(labels.count)
+        // a list's labels are its positions, all distinct: no dictionary needed
+        let isList = spec.rows.listValues != nil
+        for (index, label) in labels.enumerated() {
             if RenderCancellation.poll(index) { break }
-            colorIndex[label] = palette.count
-            palette.append(LegendEntry(label: label, color: SystemColor.categorical(palette.count)))
+            if isList {
+                palette.append(LegendEntry(label: label, color: SystemColor.categorical(index)))
+                rowColors.append(index)
+                continue
+            }
+            let entry = colorIndex[label, default: palette.count]
+            if entry == palette.count {
+                colorIndex[label] = entry
+                palette.append(LegendEntry(label: label, color: SystemColor.categorical(entry)))
+            }
+            rowColors.append(entry)
         }
+        // every label distinct (a list's positions, most tables' categories): each is its own key
+        let labelsAreDistinct = palette.count == labels.count
         var legend = LegendEntry.capped(palette)
 
         // frame: title on top, legend below (or trailing), plot circle in the rest
@@ -75,7 +91,7 @@ extension SectorChartModel {
         var sectors: [SectorModel] = []
         var running = 0.0
         var usedKeys: Set<String> = []
-        usedKeys.reserveCapacity(labels.count)
+        if !labelsAreDistinct { usedKeys.reserveCapacity(labels.count) }
         sectors.reserveCapacity(labels.count)
         for index in labels.indices {
             if RenderCancellation.poll(index) { break }
@@ -88,18 +104,19 @@ extension SectorChartModel {
             let inner = min(Self.length(spec.innerRadius, plotRadius: radius, relativeTo: outer,
                                         automatic: 0), outer)
             var key = labels[index]
-            var suffix = 2
-            while usedKeys.contains(key) {
-                key = "\(labels[index]) #\(suffix)"
-                suffix += 1
+            if !labelsAreDistinct {
+                var suffix = 2
+                while usedKeys.contains(key) {
+                    key = "\(labels[index]) #\(suffix)"
+                    suffix += 1
+                }
+                usedKeys.insert(key)
             }
-            usedKeys.insert(key)
             sectors.append(SectorModel(
                 key: key, label: labels[index], value: values[index], startAngle: start,
                 endAngle: max(end, start), innerRadius: inner, outerRadius: outer,
                 opacity: selected == nil || isSelected ? 1 : dimmed,
-                color: palette.indices.contains(colorIndex[labels[index]] ?? -1)
-                    ? palette[colorIndex[labels[index]] ?? 0].color : SystemColor.blue,
+                color: index < rowColors.count ? palette[rowColors[index]].color : SystemColor.blue,
                 percentText: PercentLabels.text(percents[index], value: values[index],
                                                 isWhole: positiveCount == 1)))
         }
