@@ -519,6 +519,8 @@ def main():
         if result.get("pixels"):
             print()
             print(pixel_markdown(result["pixels"]))
+        print()
+        print(targets_markdown(result["rows"], result.get("pixels", [])))
         return
     only = set(filter(None, arguments.only.split(",")))
     sizes = parse_sizes(arguments.sizes)
@@ -571,6 +573,8 @@ def main():
     if pixels:
         print()
         print(pixel_markdown(pixels))
+    print()
+    print(targets_markdown(rows, pixels))
 
 
 def save_results(prefix, fields):
@@ -638,6 +642,44 @@ def pixel_markdown(results):
             f"| {r['pixels']:,} | {r['pixels_differing']:,} ({100 * r['pixels_differing'] / r['pixels']:.2f} %) "
             f"| {r['pixels_differing_over_16']:,} | {r['max_channel_difference']} "
             f"| {r.get('mean_channel_difference', 0):.2f} " + honest)
+    return "\n".join(lines)
+
+
+# issue 10's targets, checked by `targets_markdown` on whatever cases a run measured
+LINEAR_LIMIT = 12        # the 10⁷-row time at most 12 × the 10⁶-row time
+SUM_LIMIT = 10           # a 10⁷-row line, area, point or bar chart at most 10 × the kernel's `sum`
+PEER_FACTOR = 10         # at least 10 × faster than matplotlib (axes marks) and vl-convert (donuts)
+SVG_LIMIT = 150_000      # bytes of any SVG
+PIXEL_SHARE = 0.02       # pixels off the honest reference by more than 16 (reported; ~2 % aimed at)
+
+
+def targets_markdown(rows, pixels):
+    """One line per issue-10 target a run measured: the case, the figure and whether it is met."""
+    lines = ["| target | case | figure | met |", "|---|---|---:|---|"]
+
+    def add(target, case, figure, met):
+        lines.append(f"| {target} | {case} | {figure} | {'yes' if met else '**no**'} |")
+
+    by_case = {(row["mark"], row["rows"]): row for row in rows}
+    for (mark, count), row in sorted(by_case.items()):
+        gauge = row["gauge_ms"]
+        if count == 10**7 and (mark, 10**6) in by_case:
+            ratio = gauge / by_case[(mark, 10**6)]["gauge_ms"]
+            add("linear: 10⁷ ≤ 12 × 10⁶", mark, f"{ratio:.1f} ×", ratio <= LINEAR_LIMIT)
+        if count == 10**7 and mark != "donut":
+            ratio = gauge / max(row["gauge_sum_ms"], 1e-3)
+            add("10⁷ rows ≤ 10 × `sum`", mark, f"{ratio:.1f} ×", ratio <= SUM_LIMIT)
+        peer = "vl-convert" if mark == "donut" else "matplotlib"
+        if f"{peer}_ms" in row:
+            ratio = row[f"{peer}_ms"] / gauge
+            add(f"≥ 10 × faster than {peer}", f"{mark} {count:.0e}", f"{ratio:,.1f} ×", ratio >= PEER_FACTOR)
+        add("SVG ≤ 150 KB", f"{mark} {count:.0e}", f"{row['gauge_bytes'] / 1e3:,.1f} KB",
+            row["gauge_bytes"] <= SVG_LIMIT)
+    for result in pixels:
+        if "honest_pixels_differing_over_16" in result:
+            share = result["honest_pixels_differing_over_16"] / result["pixels"]
+            add("pixels off the honest picture by > 16 (reported)", f"{result['mark']} {result['rows']:.0e}",
+                f"{100 * share:.2f} %", share <= PIXEL_SHARE)
     return "\n".join(lines)
 
 
