@@ -34,6 +34,7 @@ READ_CELLS = """() => [...document.querySelectorAll('.jp-Notebook .jp-Cell.jp-Co
       mime: output.dataset.mimeType || '',
       width: box.width, height: box.height,
       text: output.innerText.slice(0, 500),
+      inlineSVG: !!output.querySelector('svg'),
       img: img && {natural: [img.naturalWidth, img.naturalHeight],
                    client: [img.clientWidth, img.clientHeight], complete: img.complete},
     };
@@ -182,12 +183,29 @@ class FrontEnd:
                 raise AssertionError(f"cells still running after {timeout} s: {counts}")
             time.sleep(0.2)
         self.wait_kernel_idle(max(1, deadline - time.monotonic()))
-        return self.cells()
+        return self.drawn_cells()
+
+    def drawn_cells(self, timeout=10):
+        """`cells()` once the page has drawn what its model holds: the model gets an output
+        before the DOM shows it (on a loaded machine a stream's box was read before its text,
+        an <img> before it was decoded), so read until every output shows text or a decoded
+        image and two reads 0.2 s apart agree; after `timeout` seconds, the last read (the
+        tests' assertions then say what is missing)."""
+        deadline = time.monotonic() + timeout
+        previous = None
+        while True:
+            cells = self.cells()
+            drawn = all((output["img"] and output["img"]["complete"]) or output["inlineSVG"]
+                        or output["text"].strip() for cell in cells for output in cell["outputs"])
+            if (drawn and cells == previous) or time.monotonic() > deadline:
+                return cells
+            previous = cells
+            time.sleep(0.2)
 
     def cells(self):
         """For each code cell in order: {"prompt": "[3]:", "outputs": [{"mime", "width",
-        "height" (CSS pixels of the output area), "text", "img": None or {"natural": [w, h],
-        "client": [w, h], "complete"}}]}."""
+        "height" (CSS pixels of the output area), "text", "inlineSVG" (a widget's drawing),
+        "img": None or {"natural": [w, h], "client": [w, h], "complete"}}]}."""
         return self.page.evaluate(READ_CELLS)
 
     def model_outputs(self):
